@@ -1,0 +1,25 @@
+import Image from 'next/image';
+import { contentProvider } from '@/lib/provider';
+
+/** The attribution the content service's terms require: text and the unaltered logo,
+ *  linked to the provider's website, placed beside the content it credits, and kept
+ *  small so it is never the most prominent element of the page. */
+export function ProviderAttribution({ className = '' }: { className?: string }) {
+  const provider = contentProvider();
+  return (
+    <p className={`flex flex-wrap items-center gap-2 text-sm text-muted ${className}`} data-testid="provider-attribution">
+      <span>Content provided by</span>
+      <a href={provider.url} className="inline-flex items-center gap-2 font-medium text-ink underline" rel="noopener">
+        <Image
+          src={provider.logo.src}
+          width={provider.logo.width}
+          height={provider.logo.height}
+          alt=""
+          unoptimized
+          className="h-8 w-auto"
+        />
+        <span>{provider.name}</span>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+
+const nav = [
+  { href: '/recipes', label: 'Recipes' },
+  { href: '/cuts', label: 'Beef Cuts' },
+  { href: '/cuts/collections', label: 'Cut Guides' },
+];
+
+export function SiteHeader() {
+  return (
+    <header role="banner" className="border-b border-stone-200 bg-white/90">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-brand-800">
+          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
+            <rect width="32" height="32" rx="7" fill="#7c261f" />
+            <path d="M6 19c0-6 4-10 9-10 4 0 6 2 8 2 2 0 3-1 4-1 1 3-1 5-2 6-1 4-5 7-10 7-6 0-9-1-9-4z" fill="#fbe6e3" />
+          </svg>
+          Beef Atlas
+        </Link>
+        <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
+          <ul className="flex gap-5 text-sm font-medium">
+            {nav.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="text-ink hover:text-brand-700 hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form action="/recipes" method="get" role="search" className="ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs">
+          <label htmlFor="site-search" className="sr-only">
+            Search recipes
+          </label>
+          <input
+            id="site-search"
+            name="searchText"
+            type="search"
+            placeholder="Search recipes…"
+            className="w-full min-w-0 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-sm"
+          />
+          <button type="submit" className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            Search
+          </button>
+        </form>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+// Runs once when the server starts: a bad environment (for example an upstream URL
+// without its keys) stops the server with a message naming the variable.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { env } = await import('@/lib/env');
+    env();
+  }
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { z } from 'zod';
+
+// Every environment variable the server reads, validated once at start. `.env.example`
+// has one row per variable. Credentials stay in this module's result and in lib/api.
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    BEEF_API_BASE_URL: optionalUrl,
+    BEEF_API_APP_ID: optionalText,
+    BEEF_API_APP_KEY: optionalText,
+    BEEF_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    SITE_URL: optionalUrl,
+    VERCEL_PROJECT_PRODUCTION_URL: optionalText,
+    REVALIDATE_SECRET: optionalText,
+    SERVICE_CREDENTIALS: optionalText,
+    CONTENT_PROVIDER_NAME: optionalText,
+    CONTENT_PROVIDER_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (!env.BEEF_API_BASE_URL) return;
+    for (const key of ['BEEF_API_APP_ID', 'BEEF_API_APP_KEY'] as const) {
+      if (!env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when BEEF_API_BASE_URL is set` });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The public origin used for canonical URLs, sitemaps and JSON-LD. */
+export function siteOrigin(e: Env = env()): string {
+  if (e.SITE_URL) return e.SITE_URL.replace(/\/+$/, '');
+  if (e.VERCEL_PROJECT_PRODUCTION_URL) return `https://${e.VERCEL_PROJECT_PRODUCTION_URL.replace(/\/+$/, '')}`;
+  return `http://localhost:${process.env.PORT ?? '3000'}`;
+}

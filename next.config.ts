@@ -1,0 +1,12 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  partialPrefetching: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The catalog snapshot is read from disk by the embedded service; trace it into server bundles.
+  outputFileTracingIncludes: { '/**': ['./.catalog/**'] },
+};
+
+export default nextConfig;

@@ -1,0 +1,31 @@
+// npm run catalog:build — validates data/ and writes .catalog/catalog.json (and the
+// artwork under public/media/). Fails with file and field on any problem.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { compileCatalog } from './catalog/compile.ts';
+import { snapshotDir, snapshotFile } from './catalog/paths.ts';
+import { readSources, readUsda } from './catalog/read-sources.ts';
+
+const started = performance.now();
+const { sources, problems } = readSources();
+if (problems.length) {
+  for (const p of problems) console.error(p);
+  process.exit(1);
+}
+// A fixed timestamp keeps the snapshot reproducible; the newest record date is the catalog's date.
+const newest = [...sources.recipes, ...sources.cuts]
+  .map((f) => (f.data as { lastModified?: string })?.lastModified ?? '')
+  .sort()
+  .at(-1);
+const { catalog, errors } = compileCatalog(sources, readUsda(), newest || '2026-01-01T00:00:00Z');
+if (!catalog || errors.length) {
+  for (const e of errors) console.error(`${e.file}: ${e.field}: ${e.message}`);
+  console.error(`\ncatalog build failed: ${errors.length} problem(s)`);
+  process.exit(1);
+}
+mkdirSync(snapshotDir, { recursive: true });
+writeFileSync(snapshotFile, JSON.stringify(catalog));
+const online = (xs: { isOnline: boolean }[]) => xs.filter((x) => x.isOnline).length;
+console.log(
+  `catalog: ${online(catalog.cuts)}/${catalog.cuts.length} cuts, ${online(catalog.recipes)}/${catalog.recipes.length} recipes, ` +
+    `${catalog.recipeCollections.length + catalog.cutCollections.length} collections online/total → ${snapshotFile} (${Math.round(performance.now() - started)} ms)`,
+);
