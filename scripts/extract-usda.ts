@@ -32,6 +32,8 @@ for (const kind of ['cuts', 'ingredients']) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
     const doc = parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
     if (typeof doc.ndb === 'string') wanted.add(doc.ndb);
+    const borrowed = doc.volumeFrom as { ndb?: string } | undefined;
+    if (borrowed?.ndb) wanted.add(borrowed.ndb);
     const n = doc.nutrition as { raw?: string; cooked?: string } | undefined;
     if (n?.raw) wanted.add(n.raw);
     if (n?.cooked) wanted.add(n.cooked);

@@ -163,6 +163,10 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
       }
       if (v.volumePortion && !f.portions.some((p) => p.desc === v.volumePortion)) err(file, 'volumePortion', `SR28 ${v.ndb} has no WEIGHT portion "${v.volumePortion}"`);
     }
+    if (v.volumeFrom) {
+      const other = food(file, 'volumeFrom.ndb', v.volumeFrom.ndb);
+      if (other && !other.portions.some((p) => p.desc === v.volumeFrom!.portion)) err(file, 'volumeFrom.portion', `SR28 ${v.volumeFrom.ndb} has no WEIGHT portion "${v.volumeFrom.portion}"`);
+    }
   }
   for (const { file, v } of cuts) {
     if (v.level === 'primal' && v.parent) err(file, 'parent', 'a primal has no parent');
@@ -508,9 +512,11 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     const f = usda.foods[ing.ndb]!;
     const tsp = TSP_PER[m];
     if (tsp !== undefined) {
-      const portion = ing.volumePortion
-        ? f.portions.find((p) => p.desc === ing.volumePortion)
-        : f.portions.find((p) => VOLUME_PORTION_TSP.some(([re]) => re.test(p.desc)));
+      const portion = ing.volumeFrom
+        ? usda.foods[ing.volumeFrom.ndb]!.portions.find((p) => p.desc === ing.volumeFrom!.portion)
+        : ing.volumePortion
+          ? f.portions.find((p) => p.desc === ing.volumePortion)
+          : f.portions.find((p) => VOLUME_PORTION_TSP.some(([re]) => re.test(p.desc)));
       if (!portion) {
         err(file, field, `"${slug}" (SR28 ${ing.ndb}) has no volume portion to weigh "${measurement}"`);
         return undefined;

@@ -49,6 +49,9 @@ export const ingredientSource = z.strictObject({
   allergens: z.array(slug).default([]),
   portions: z.record(z.string().regex(/^[a-z][a-z -]*$/), text).default({}),
   volumePortion: text.optional(),
+  /** When SR28 has no volume portion for this food, borrow one from a physically equivalent
+   *  SR28 food (same shape and density), named and documented here. */
+  volumeFrom: z.strictObject({ ndb: z.string().regex(/^\d{5}$/), portion: text, why: text }).optional(),
   isOnline: z.boolean().default(true),
   lastModified: isoDate,
 });

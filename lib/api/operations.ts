@@ -1,0 +1,118 @@
+import 'server-only';
+import { criteriaToSearchParams, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
+import { wire, wireTolerant } from '@/lib/wire/v2';
+import { parseBody } from './parse';
+import { call } from './transport';
+import {
+  collectionCard,
+  cutCard,
+  cutCollectionView,
+  cutRecipesView,
+  cutView,
+  recipeCard,
+  recipeCollectionView,
+  recipeView,
+  type CollectionCard,
+  type CutCard,
+  type RecipeCard,
+  type SearchPage,
+} from './views';
+import { lookupsView } from './lookups-view';
+
+// One function per operation of the v2 interface (all 14 and lookups), uncached: the
+// cached entry points that pages use are in ./content.ts. 404 becomes null.
+
+const seg = (key: string | number) => encodeURIComponent(String(key));
+
+async function get<T>(operation: string, path: string, id: string | number, strict: Parameters<typeof parseBody>[2], tolerant: Parameters<typeof parseBody<T>>[3]): Promise<T | null> {
+  const answer = await call(operation, path);
+  if (answer.status === 404) return null;
+  return parseBody(operation, id, strict, tolerant, answer.body);
+}
+
+export async function fetchRecipe(idOrSlug: string | number) {
+  const r = await get('getRecipe', `/api/v2/recipe/${seg(idOrSlug)}`, idOrSlug, wire.recipeFull, wireTolerant.recipeFull);
+  return r && r.isOnline ? recipeView(r) : null;
+}
+
+export async function fetchCut(idOrSlug: string | number) {
+  const c = await get('getCut', `/api/v2/beefcut/${seg(idOrSlug)}`, idOrSlug, wire.cutFull, wireTolerant.cutFull);
+  return c && c.isOnline ? cutView(c) : null;
+}
+
+export async function fetchCutRecipes(id: number) {
+  const l = await get('getCutRecipes', `/api/v2/beefcut/${seg(id)}/recipes`, id, wire.cutRecipeListing, wireTolerant.cutRecipeListing);
+  return l ? cutRecipesView(l) : null;
+}
+
+export async function fetchRecipeCollection(idOrSlug: string | number) {
+  const c = await get('getRecipeCollection', `/api/v2/recipe/collection/${seg(idOrSlug)}`, idOrSlug, wire.recipeCollectionFull, wireTolerant.recipeCollectionFull);
+  return c ? recipeCollectionView(c) : null;
+}
+
+export async function fetchCutCollection(idOrSlug: string | number) {
+  const c = await get('getCutCollection', `/api/v2/beefcut/collection/${seg(idOrSlug)}`, idOrSlug, wire.cutCollectionFull, wireTolerant.cutCollectionFull);
+  return c ? cutCollectionView(c) : null;
+}
+
+export async function fetchCutList(ids: number[]): Promise<CutCard[]> {
+  if (!ids.length) return [];
+  const l = await get('listCuts', `/api/v2/beefcut/list?ingredientIDList=${ids.join(',')}`, ids.join(','), wire.cutListing, wireTolerant.cutListing);
+  return (l?.ingredientListing ?? []).filter((c) => c.isOnline).map(cutCard);
+}
+
+export async function fetchCollectionList(ids: number[]): Promise<CollectionCard[]> {
+  if (!ids.length) return [];
+  const l = await get('listCollections', `/api/v2/beefcut/collection/list?collectionIDList=${ids.join(',')}`, ids.join(','), wire.collectionListing, wireTolerant.collectionListing);
+  return (l?.collectionListing ?? []).map(collectionCard);
+}
+
+export async function fetchLookups() {
+  const l = await get('getLookups', '/api/v2/common/lookups', 'lookups', wire.lookups, wireTolerant.lookups);
+  if (!l) throw new Error('getLookups: the content service has no lookups');
+  return lookupsView(l);
+}
+
+type AnyCriteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
+function searchPath(path: string, criteria: AnyCriteria, facets: boolean) {
+  const q = criteriaToSearchParams(criteria);
+  if (facets) q.set('includeFacetCounts', 'true');
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export async function fetchRecipeSearch(criteria: RecipeCriteria, facets = false): Promise<SearchPage<RecipeCard>> {
+  const path = searchPath('/api/v2/recipe/search', criteria, facets);
+  const r = await get('searchRecipes', path, 'search', wire.recipeSearchResult, wireTolerant.recipeSearchResult);
+  return {
+    items: (r?.searchResults ?? []).filter((x) => x.isOnline).map(recipeCard),
+    totalCount: r?.totalCount ?? 0,
+    page: r?.curPage ?? criteria.pageNumber,
+    pageSize: r?.itemsPerPage ?? criteria.itemsPerPage,
+    facetCounts: r?.facetCounts,
+  };
+}
+
+export async function fetchCutSearch(criteria: CutCriteria, facets = false): Promise<SearchPage<CutCard>> {
+  const path = searchPath('/api/v2/beefcut/search', criteria, facets);
+  const r = await get('searchCuts', path, 'search', wire.cutSearchResult, wireTolerant.cutSearchResult);
+  return {
+    items: (r?.searchResults ?? []).filter((x) => x.isOnline).map(cutCard),
+    totalCount: r?.totalCount ?? 0,
+    page: r?.curPage ?? criteria.pageNumber,
+    pageSize: r?.itemsPerPage ?? criteria.itemsPerPage,
+    facetCounts: r?.facetCounts,
+  };
+}
+
+export async function fetchCutCollectionSearch(criteria: CollectionCriteria, facets = false): Promise<SearchPage<CollectionCard>> {
+  const path = searchPath('/api/v2/beefcut/collection/search', criteria, facets);
+  const r = await get('searchCutCollections', path, 'search', wire.collectionSearchResult, wireTolerant.collectionSearchResult);
+  return {
+    items: (r?.searchResults ?? []).map(collectionCard),
+    totalCount: r?.totalCount ?? 0,
+    page: r?.curPage ?? criteria.pageNumber,
+    pageSize: r?.itemsPerPage ?? criteria.itemsPerPage,
+    facetCounts: r?.facetCounts,
+  };
+}

@@ -1,0 +1,113 @@
+import 'server-only';
+import { experimental_taintUniqueValue as taintUniqueValue } from 'react';
+import { env } from '@/lib/env';
+import { ApiAuthError, ApiBadRequestError, ApiError, ApiResponseError, ApiUnavailableError } from './errors';
+
+// The one place that talks to the content service. With no BEEF_API_BASE_URL the
+// embedded service's handler is called in-process (no socket); with it, the upstream is
+// called over HTTP with the credentials as headers, never in a URL.
+
+export type Answer = { status: number; body: unknown };
+
+const MAX_ATTEMPTS = 3;
+const MAX_RETRY_AFTER_MS = 2000;
+const IN_PROCESS_ORIGIN = 'http://embedded.invalid';
+
+let tainted = false;
+function credentials(): { appId: string; appKey: string } | undefined {
+  const e = env();
+  if (!e.BEEF_API_BASE_URL || !e.BEEF_API_APP_ID || !e.BEEF_API_APP_KEY) return undefined;
+  if (!tainted) {
+    // If the key ever reaches a client component's props, React refuses to serialize it.
+    taintUniqueValue('The content service key must never be sent to the browser.', process, e.BEEF_API_APP_KEY);
+    tainted = true;
+  }
+  return { appId: e.BEEF_API_APP_ID, appKey: e.BEEF_API_APP_KEY };
+}
+
+export function transportKind(): 'in-process' | 'http' {
+  return env().BEEF_API_BASE_URL ? 'http' : 'in-process';
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Full jitter: a random wait up to the exponential step, so retries never synchronize. */
+const backoff = (attempt: number) => Math.random() * 100 * 2 ** attempt;
+
+async function inProcess(path: string, init: RequestInit): Promise<Response> {
+  const { serviceFetch } = await import('@/lib/service/app');
+  return serviceFetch(new Request(IN_PROCESS_ORIGIN + path, init));
+}
+
+async function overHttp(operation: string, path: string, init: RequestInit): Promise<Response> {
+  const e = env();
+  const creds = credentials()!;
+  const headers = new Headers(init.headers);
+  headers.set('AuthorizationAppID', creds.appId);
+  headers.set('AuthorizationAppKey', creds.appKey);
+  headers.set('Accept', 'application/json');
+  const url = e.BEEF_API_BASE_URL!.replace(/\/+$/, '') + path;
+  let lastError: ApiError | undefined;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (attempt > 0) await sleep(backoff(attempt));
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(e.BEEF_API_TIMEOUT_MS), cache: 'no-store' });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      lastError = new ApiUnavailableError(operation, 0, timedOut ? `timed out after ${e.BEEF_API_TIMEOUT_MS} ms` : 'network error');
+      continue;
+    }
+    if (response.status === 429 || response.status >= 500) {
+      await response.body?.cancel();
+      lastError = new ApiUnavailableError(operation, response.status, `upstream answered ${response.status}`);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      if (response.status === 429 && Number.isFinite(retryAfter)) {
+        // Respect the upstream's wish, but never hold a reader longer than the cap.
+        if (retryAfter * 1000 > MAX_RETRY_AFTER_MS) break;
+        await sleep(retryAfter * 1000);
+      }
+      continue;
+    }
+    return response;
+  }
+  throw lastError ?? new ApiUnavailableError(operation, 0, 'no answer');
+}
+
+// Identical calls in flight at the same time share one upstream request.
+const inFlight = new Map<string, Promise<Answer>>();
+
+/** Calls one operation and returns its status and parsed JSON body. The status is checked
+ *  before any body is parsed; 404 is an answer, other errors throw ApiError subclasses. */
+export function call(operation: string, path: string, init: RequestInit = {}): Promise<Answer> {
+  const key = `${init.method ?? 'GET'} ${path} ${typeof init.body === 'string' ? init.body : ''}`;
+  const existing = inFlight.get(key);
+  if (existing) return existing;
+  const promise = (async (): Promise<Answer> => {
+    const response = transportKind() === 'http' ? await overHttp(operation, path, init) : await inProcess(path, init);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return { status: 404, body: null };
+    }
+    if (response.status === 401 || response.status === 403) {
+      await response.body?.cancel();
+      console.error(`[api] ${operation}: the content service refused our credentials (${response.status}). Check BEEF_API_APP_ID and BEEF_API_APP_KEY.`);
+      throw new ApiAuthError(operation, response.status, 'credentials refused');
+    }
+    if (response.status === 400) {
+      await response.body?.cancel();
+      throw new ApiBadRequestError(operation, 400, 'request refused as malformed');
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ApiUnavailableError(operation, response.status, `upstream answered ${response.status}`);
+    }
+    try {
+      return { status: response.status, body: await response.json() };
+    } catch {
+      throw new ApiResponseError(operation, response.status, 'the body is not JSON');
+    }
+  })();
+  inFlight.set(key, promise);
+  promise.finally(() => inFlight.delete(key)).catch(() => {});
+  return promise;
+}

@@ -1,0 +1,418 @@
+// View types: what pages and components use. Wire types stop here. Every record gets its
+// site path, every image its size and an alt text, and offline records are dropped.
+import type { CutFull, CutSummary, Media, MediaListed, Nutrient, CutNutrient, RecipeFull, RecipeSummary, Wire } from '@/lib/wire/v2';
+
+export type Ref = { name: string; slug: string; path?: string };
+export type Img = { src: string; width: number; height: number; alt: string; ratio: '16x9' | '4x3' | '1x1' };
+
+export type NutrientView = { slug: string; name: string; amount: number; unit: string; dv: number; good: boolean; excellent: boolean };
+export type NutritionView = {
+  kind: 'recipe' | 'raw' | 'cooked';
+  description: string;
+  servingText: string;
+  foodName: string;
+  nutrients: NutrientView[];
+  tip: string;
+  insignificant: string;
+  dvBasis: string;
+  calorieBasis: string;
+  source: string;
+  note: string;
+  leanGroundBeef: string;
+};
+
+export type RecipeCard = {
+  id: number;
+  slug: string;
+  path: string;
+  name: string;
+  description: string;
+  totalTime: string;
+  totalMinutes: number;
+  servings: string;
+  image?: Img;
+  isSpanish: boolean;
+  audience: string;
+};
+
+export type IngredientLine = {
+  text: string;
+  quantity: string;
+  quantityValue: number | null;
+  measurement: string;
+  weight: string;
+  volume: string;
+  cookTip: string;
+  brand?: string;
+  cut?: Ref;
+  recipe?: Ref;
+  substitutes: Ref[];
+  isBeef: boolean;
+};
+export type AttributeView = { type: string; typeSlug: string; values: Ref[] };
+
+export type RecipeView = RecipeCard & {
+  meta: string;
+  lastModified: string;
+  prepTime: string;
+  prepMinutes: number;
+  cookTime: string;
+  cookMinutes: number;
+  servingsCount: number;
+  servingSize: string;
+  kitchenTip: string;
+  images: Img[];
+  ingredientGroups: { subheading: string; lines: IngredientLine[] }[];
+  instructionGroups: { subheading: string; steps: { text: string; cookTip: string; image?: Img }[] }[];
+  nutrition?: NutritionView;
+  allergens: string[];
+  attributes: AttributeView[];
+  collections: Ref[];
+  beefCuts: Ref[];
+};
+
+export type CutCard = { id: number; slug: string; path: string; name: string; description: string; image?: Img; isLean: boolean; level: CutLevel };
+export type CutLevel = 'primal' | 'subprimal' | 'subsection' | 'cut';
+export type LinkedText = { text: string; ref: Ref };
+export type GuidelineView = {
+  id: number;
+  method: string;
+  grillingMethod: string;
+  thicknessInches: number | null;
+  weightOunces: [number, number] | null;
+  minutes: [number, number];
+  doneness: string;
+  internalF: number;
+  ovenF: number | null;
+  distanceInches: number | null;
+};
+export type CutView = CutCard & {
+  meta: string;
+  lastModified: string;
+  marketing: string;
+  preparation: string;
+  ordering: string;
+  cutDescription: string;
+  butchersTip: string;
+  urmis: { name: string; characteristics: string; tip: string };
+  namp: { number: string; name: string };
+  upc: string;
+  aliases: string[];
+  isMarinate: boolean;
+  categories: Ref[];
+  cookingMethods: Ref[];
+  groups: Ref[];
+  alternatives: LinkedText[];
+  substitutes: LinkedText[];
+  pairings: LinkedText[];
+  rollups: LinkedText[];
+  menuApplications: { subheading: string; text: string }[];
+  nutrition: { cooked?: NutritionView; raw?: NutritionView };
+  primal?: Ref;
+  parent?: Ref;
+  ancestors: Ref[];
+  children: Ref[];
+  siblings: Ref[];
+  guidelines: GuidelineView[];
+  images: Img[];
+  collections: Ref[];
+};
+
+export type CollectionView<T> = {
+  id: number;
+  slug: string;
+  path: string;
+  kind: 'recipe' | 'cut';
+  name: string;
+  tagline: string;
+  description: string;
+  group: string;
+  count: number;
+  image?: Img;
+  items: T[];
+};
+export type CollectionCard = Omit<CollectionView<never>, 'items'>;
+
+export type SearchPage<T> = { items: T[]; totalCount: number; page: number; pageSize: number; facetCounts?: Record<string, Record<string, number>> };
+
+// ---------- paths ----------
+export const recipePath = (slug: string) => `/recipes/${slug}`;
+export const cutPath = (slug: string) => `/cuts/${slug}`;
+export const recipeCollectionPath = (slug: string) => `/recipes/collections/${slug}`;
+export const cutCollectionPath = (slug: string) => `/cuts/collections/${slug}`;
+
+// ---------- media ----------
+const RATIO_SIZE = { '16x9': [1600, 900], '4x3': [1200, 900], '1x1': [900, 900] } as const;
+function image(m: Media | MediaListed, fallbackAlt: string): Img | undefined {
+  if (!m.filename && !m.links[0]?.href) return undefined;
+  const src = m.filename ? `${m.assetURL}${m.filename}` : m.links[0]!.href;
+  const ratio = (Object.keys(RATIO_SIZE) as Img['ratio'][]).find((r) => src.includes(`-${r}.`)) ?? '4x3';
+  const [width, height] = RATIO_SIZE[ratio];
+  // Upstream media may come with an absolute URL on our own origin; keep paths relative.
+  const path = src.replace(/^https?:\/\/[^/]+(?=\/media\/)/, '');
+  return { src: path, width, height, alt: m.title || m.caption || fallbackAlt, ratio };
+}
+const images = (media: (Media | MediaListed)[], alt: string) =>
+  [...media].sort((a, b) => a.sortOrder - b.sortOrder).flatMap((m) => image(m, alt) ?? []);
+
+// ---------- nutrition ----------
+function nutrientView(n: Nutrient | CutNutrient): NutrientView {
+  return {
+    slug: n.usdaNutrient.nutrientDisplayNameSlug,
+    name: n.usdaNutrient.nutrientDisplayName,
+    amount: n.unitOfMeasureValue,
+    unit: n.unitOfMeasure,
+    dv: n.dailyValueCalculation,
+    good: n.isGoodSource,
+    excellent: n.isExcellentSource,
+  };
+}
+function recipeNutrition(r: RecipeFull): NutritionView | undefined {
+  const n = r.nutritionals.find((x) => x.isPrimary) ?? r.nutritionals[0];
+  if (!n) return undefined;
+  return {
+    kind: 'recipe',
+    description: n.nutritionalDescription,
+    servingText: r.servingSize,
+    foodName: '',
+    nutrients: [...n.nutrients].sort((a, b) => a.sortOrder - b.sortOrder).map(nutrientView),
+    tip: n.nutritionTip,
+    insignificant: n.insignificantText,
+    dvBasis: n.dvDietBasisText,
+    calorieBasis: n.calorieDietBasisText,
+    source: n.source,
+    note: '',
+    leanGroundBeef: n.leanGroundBeefFeaturedNutritional ? n.leanGroundBeefPercentage : '',
+  };
+}
+function cutNutrition(n: CutFull['nutritionals'][number]): NutritionView {
+  return {
+    kind: n.nutritionalType === 'raw' ? 'raw' : 'cooked',
+    description: n.nutritionalType === 'raw' ? 'Raw' : 'Cooked',
+    servingText: n.servingSizeText,
+    foodName: n.usdaFoodName,
+    nutrients: [...n.nutrients].sort((a, b) => a.sortOrder - b.sortOrder).map(nutrientView),
+    tip: n.nutritionTip,
+    insignificant: n.insignificantText,
+    dvBasis: n.dvDietBasisText,
+    calorieBasis: n.calorieDietBasisText,
+    source: n.ndB_No ? `${n.source}, NDB ${n.ndB_No}` : n.source,
+    note: n.cookedTipText,
+    leanGroundBeef: '',
+  };
+}
+
+// ---------- recipes ----------
+export function recipeCard(r: RecipeSummary | Wire['cutRecipe'] | Wire['collectionRecipe'] | RecipeFull | Wire['groupRecipe']): RecipeCard {
+  const media = r.media as (Media | MediaListed)[];
+  const ratioPreferred = images(media, r.recipeName);
+  return {
+    id: r.recipeID,
+    slug: r.recipeNameSlug,
+    path: recipePath(r.recipeNameSlug),
+    name: r.recipeName,
+    description: r.recipeDescription,
+    totalTime: r.totalRecipeTime,
+    totalMinutes: r.maxTotalRecipeTimeMinutes,
+    servings: r.numberOfServings,
+    image: ratioPreferred.find((i) => i.ratio === '4x3') ?? ratioPreferred[0],
+    isSpanish: r.isSpanishRecipe,
+    audience: 'audience' in r ? r.audience.audienceName : '',
+  };
+}
+
+function groupBy<T>(items: T[], key: (t: T) => string): { key: string; items: T[] }[] {
+  const out: { key: string; items: T[] }[] = [];
+  for (const item of items) {
+    const k = key(item);
+    const last = out.at(-1);
+    if (last && last.key === k) last.items.push(item);
+    else out.push({ key: k, items: [item] });
+  }
+  return out;
+}
+
+export function recipeView(r: RecipeFull): RecipeView {
+  const card = recipeCard(r);
+  const ingredients = [...r.ingredients].sort((a, b) => a.sortOrder - b.sortOrder);
+  const instructions = [...r.instructions].sort((a, b) => a.sortOrder - b.sortOrder);
+  const beef = new Map<string, Ref>();
+  const lines = ingredients.map((i): IngredientLine & { subheading: string } => {
+    const ing = i.ingredient;
+    const cut = ing?.isBeefIngredient && ing.isOnline ? { name: ing.ingredientName, slug: ing.ingredientNameSlug, path: cutPath(ing.ingredientNameSlug) } : undefined;
+    if (cut) beef.set(cut.slug, cut);
+    const sub = i.recipeAsIngredient;
+    return {
+      subheading: i.subheading,
+      text: i.ingredientText,
+      quantity: i.quantity,
+      quantityValue: i.quantitydouble,
+      measurement: i.measurement,
+      weight: i.weight,
+      volume: i.volume,
+      cookTip: i.cookTip,
+      brand: i.brand?.brandName,
+      cut,
+      recipe: sub ? { name: sub.recipeName, slug: sub.recipeNameSlug, path: sub.isOnline ? recipePath(sub.recipeNameSlug) : undefined } : undefined,
+      substitutes: i.substituteIngredient.map((s) => ({ name: s.ingredientName, slug: s.ingredientNameSlug, path: s.isOnline && s.links.length ? cutPath(s.ingredientNameSlug) : undefined })),
+      isBeef: !!ing?.isBeefIngredient,
+    };
+  });
+  return {
+    ...card,
+    image: card.image,
+    meta: r.recipeMeta,
+    lastModified: r.lastModified,
+    prepTime: r.prepTime,
+    prepMinutes: r.maxPrepTimeMinutes,
+    cookTime: r.cookTime,
+    cookMinutes: r.maxCookTimeMinutes,
+    servingsCount: r.maxNumberOfServingsInt,
+    servingSize: r.servingSize,
+    kitchenTip: r.kitchenTip,
+    images: images(r.media, r.recipeName),
+    ingredientGroups: groupBy(lines, (l) => l.subheading).map((g) => ({ subheading: g.key, lines: g.items.map(({ subheading: _s, ...l }) => (void _s, l)) })),
+    instructionGroups: groupBy(instructions, (s) => s.subheading).map((g) => ({
+      subheading: g.key,
+      steps: g.items.map((s) => ({ text: s.instructionText, cookTip: s.cookTip, image: images(s.media, r.recipeName)[0] })),
+    })),
+    nutrition: recipeNutrition(r),
+    allergens: r.allergens.map((a) => a.allergenName),
+    attributes: r.attributes.map((a) => ({
+      type: a.attributeTypeName,
+      typeSlug: a.attributeTypeNameSlug,
+      values: a.attributes.map((x) => ({ name: x.attributeName, slug: x.attributeNameSlug })),
+    })),
+    collections: r.collections.map((c) => ({ name: c.collectionName, slug: c.collectionNameSlug, path: recipeCollectionPath(c.collectionNameSlug) })),
+    beefCuts: [...beef.values()],
+  };
+}
+
+// ---------- cuts ----------
+const levelOf = (c: { isBeefPrimal: boolean; isBeefSubprimal: boolean; isBeefSubsection: boolean }): CutLevel =>
+  c.isBeefPrimal ? 'primal' : c.isBeefSubprimal ? 'subprimal' : c.isBeefSubsection ? 'subsection' : 'cut';
+const cutRef = (c: { ingredientName: string; ingredientNameSlug: string; isOnline: boolean }): Ref => ({
+  name: c.ingredientName,
+  slug: c.ingredientNameSlug,
+  path: c.isOnline ? cutPath(c.ingredientNameSlug) : undefined,
+});
+
+export function cutCard(c: CutSummary | Wire['collectionCut'] | CutFull): CutCard {
+  const imgs = images(c.media as (Media | MediaListed)[], `${c.ingredientName} on the beef cut chart`);
+  return {
+    id: c.ingredientID,
+    slug: c.ingredientNameSlug,
+    path: cutPath(c.ingredientNameSlug),
+    name: c.ingredientName,
+    description: c.ingredientText,
+    image: imgs.find((i) => i.ratio === '4x3') ?? imgs[0],
+    isLean: c.isLean,
+    level: levelOf(c),
+  };
+}
+
+export function cutView(c: CutFull): CutView {
+  const attr = (type: string) =>
+    c.attributes.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => ({ name: x.attributeName, slug: x.attributeNameSlug })));
+  const linked = (items: { ingredientName: string; ingredientNameSlug: string; isOnline: boolean; links: unknown[] }[], text: (i: number) => string) =>
+    items.filter((x) => x.isOnline).map((x, i) => ({ text: text(i), ref: { ...cutRef(x), path: x.links.length ? cutPath(x.ingredientNameSlug) : undefined } }));
+  const tree = c.ingredientTree.filter((t) => t.isOnline);
+  const byId = new Map(c.ingredientTree.map((t) => [t.ingredientID, t]));
+  const ancestors: Ref[] = [];
+  let cur = c.parentIngredient ? byId.get(c.parentIngredient.ingredientID) : undefined;
+  while (cur) {
+    ancestors.unshift(cutRef(cur));
+    cur = cur.parentIngredientID !== null ? byId.get(cur.parentIngredientID) : undefined;
+  }
+  const parentId = c.parentIngredient?.ingredientID;
+  return {
+    ...cutCard(c),
+    meta: c.ingredientMeta,
+    lastModified: c.lastModified,
+    marketing: c.marketingText,
+    preparation: c.preparationText,
+    ordering: c.orderingText,
+    cutDescription: c.cutDescriptionText,
+    butchersTip: c.butchersTip,
+    urmis: { name: c.urmisName, characteristics: c.urmisCutCharacteristics, tip: c.urmisPreparationTip },
+    namp: { number: c.nampNumber, name: c.nampName },
+    upc: c.upcNumber,
+    aliases: c.aliases.map((a) => a.aliasName),
+    isMarinate: c.isMarinate,
+    categories: attr('beef-category'),
+    cookingMethods: attr('preferred-cooking-method'),
+    groups: c.groups.map((g) => ({ name: g.ingredientGroupName, slug: g.ingredientGroupNameSlug })),
+    alternatives: linked(c.alternatives, (i) => c.alternatives.filter((x) => x.isOnline)[i]!.alternativeText),
+    substitutes: linked(c.substitutes, (i) => c.substitutes.filter((x) => x.isOnline)[i]!.substituteText),
+    pairings: c.pairings.filter((x) => x.isOnline).map((x) => ({ text: x.pairingText, ref: { name: x.ingredientName, slug: x.ingredientNameSlug, path: x.links.length ? cutPath(x.ingredientNameSlug) : undefined } })),
+    rollups: linked(c.rollups, (i) => c.rollups.filter((x) => x.isOnline)[i]!.rollupText),
+    menuApplications: [...c.menuApplications].sort((a, b) => a.sortOrder - b.sortOrder).map((m) => ({ subheading: m.subheading, text: m.menuApplicationText })),
+    nutrition: {
+      cooked: c.nutritionals.find((n) => n.nutritionalType === 'cooked') ? cutNutrition(c.nutritionals.find((n) => n.nutritionalType === 'cooked')!) : undefined,
+      raw: c.nutritionals.find((n) => n.nutritionalType === 'raw') ? cutNutrition(c.nutritionals.find((n) => n.nutritionalType === 'raw')!) : undefined,
+    },
+    primal: c.primalIngredient ? cutRef(c.primalIngredient) : undefined,
+    parent: c.parentIngredient ? cutRef(c.parentIngredient) : undefined,
+    ancestors,
+    children: tree.filter((t) => t.parentIngredientID === c.ingredientID).map(cutRef),
+    siblings: parentId === undefined ? [] : tree.filter((t) => t.parentIngredientID === parentId && t.ingredientID !== c.ingredientID).map(cutRef),
+    guidelines: c.cookingGuidelines.map((g) => {
+      const start = g.cookingRangeStartTimeMinutes ?? g.cookingTimeMinutes ?? 0;
+      const end = g.cookingRangeEndTimeMinutes ?? g.cookingTimeMinutes ?? start;
+      const wStart = g.weightRangeStartOunces ?? g.weightInOunces;
+      const wEnd = g.weightRangeEndOunces ?? g.weightInOunces;
+      return {
+        id: g.cookingGuidelineID,
+        method: g.attributeName,
+        grillingMethod: g.grillingMethodName,
+        thicknessInches: g.beefThicknessInches,
+        weightOunces: wStart !== null && wEnd !== null ? [wStart, wEnd] : null,
+        minutes: [start, end],
+        doneness: g.donenessName,
+        internalF: g.internalTemperatureFahrenheit,
+        ovenF: g.ovenTemperatureFahrenheit,
+        distanceInches: g.distanceFromHeatInches,
+      };
+    }),
+    images: images(c.media, `${c.ingredientName} on the beef cut chart`),
+    collections: c.collections.map((x) => ({ name: x.collectionName, slug: x.collectionNameSlug, path: cutCollectionPath(x.collectionNameSlug) })),
+  };
+}
+
+// ---------- collections ----------
+export function collectionCard(c: Wire['collectionSummary']): CollectionCard {
+  const kind = c.objectType.objectTypeNameSlug === 'recipe' ? 'recipe' : 'cut';
+  return {
+    id: c.collectionID,
+    slug: c.collectionNameSlug,
+    path: kind === 'recipe' ? recipeCollectionPath(c.collectionNameSlug) : cutCollectionPath(c.collectionNameSlug),
+    kind,
+    name: c.collectionName,
+    tagline: c.tagline,
+    description: c.description,
+    group: c.collectionGroup.collectionGroupName,
+    count: c.estimatedItemCount,
+    image: images(c.media, c.collectionName)[0],
+  };
+}
+export function recipeCollectionView(c: Wire['recipeCollectionFull']): CollectionView<RecipeCard> {
+  return { ...collectionCard(c), kind: 'recipe', items: [...c.recipes].filter((r) => r.isOnline).sort((a, b) => a.sortOrder - b.sortOrder).map(recipeCard) };
+}
+export function cutCollectionView(c: Wire['cutCollectionFull']): CollectionView<CutCard> {
+  return { ...collectionCard(c), kind: 'cut', items: [...c.ingredients].filter((x) => x.isOnline).sort((a, b) => a.sortOrder - b.sortOrder).map(cutCard) };
+}
+
+export type CutRecipesView = {
+  own: RecipeCard[];
+  groups: { name: string; slug: string; cuts: { ref: Ref; recipes: RecipeCard[] }[] }[];
+};
+export function cutRecipesView(l: Wire['cutRecipeListing']): CutRecipesView {
+  return {
+    own: l.recipeListing.filter((r) => r.isOnline).map(recipeCard),
+    groups: l.recipesListingByIngredientGroup.map((g) => ({
+      name: g.ingredientGroupName,
+      slug: g.ingredientGroupNameSlug,
+      cuts: g.groupIngredients.filter((x) => x.isOnline).map((x) => ({ ref: cutRef(x), recipes: x.recipeList.filter((r) => r.isOnline).map(recipeCard) })),
+    })),
+  };
+}

@@ -1,0 +1,220 @@
+// The one codec for search criteria: raw parameters (a URL query, a form body or a JSON
+// body) ⇄ validated criteria. The embedded service parses GET and POST searches with it,
+// and the site's search pages read and write their URLs with it, so a search URL of the
+// site and a search call of the service mean the same thing.
+import { z } from 'zod';
+
+export const MAX_ITEMS_PER_PAGE = 50;
+export const DEFAULT_ITEMS_PER_PAGE = 10;
+/** Bounds that keep the work of one request small, whatever a client sends. */
+export const LIMITS = { textLength: 200, values: 50, valueLength: 120, pageNumber: 1_000_000 } as const;
+
+export const RECIPE_ARRAY_PARAMS = [
+  'beefIngredients',
+  'collections',
+  'cookingMethods',
+  'cuisines',
+  'excludeAllergens',
+  'mealCategories',
+  'menuCategories',
+  'audiences',
+  'recipeTypes',
+  'specialDiets',
+  'goodNutritionals',
+  'excellentNutritionals',
+] as const;
+export const CUT_ARRAY_PARAMS = ['beefCategories', 'collections', 'preferredCookingMethods', 'ingredientGroups', 'parentIngredients', 'primals'] as const;
+export const COLLECTION_ARRAY_PARAMS = ['collectionGroups'] as const;
+
+export type RecipeArrayParam = (typeof RECIPE_ARRAY_PARAMS)[number];
+export type CutArrayParam = (typeof CUT_ARRAY_PARAMS)[number];
+
+/** Raw parameters: every name maps to the list of values it was given. */
+export type RawParams = Record<string, string[]>;
+
+export class CriteriaError extends Error {
+  constructor(
+    readonly param: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CriteriaError';
+  }
+}
+
+const arrayValues = (param: string) =>
+  z.array(z.string()).transform((values, ctx) => {
+    const out: string[] = [];
+    for (const v of values) {
+      for (const part of v.split(',')) {
+        const t = part.trim();
+        if (!t) continue;
+        if (t.length > LIMITS.valueLength) {
+          ctx.addIssue({ code: 'custom', message: `a value of ${param} is longer than ${LIMITS.valueLength} characters` });
+          return z.NEVER;
+        }
+        if (!out.includes(t)) out.push(t);
+      }
+    }
+    if (out.length > LIMITS.values) {
+      ctx.addIssue({ code: 'custom', message: `${param} takes at most ${LIMITS.values} values` });
+      return z.NEVER;
+    }
+    return out;
+  });
+const text = (param: string) =>
+  z.array(z.string()).transform((values, ctx) => {
+    const v = (values[0] ?? '').trim();
+    if (v.length > LIMITS.textLength) {
+      ctx.addIssue({ code: 'custom', message: `${param} is longer than ${LIMITS.textLength} characters` });
+      return z.NEVER;
+    }
+    return v;
+  });
+const intValue = (param: string, { min, max }: { min: number; max: number }) =>
+  z.array(z.string()).transform((values, ctx) => {
+    const v = values[0]?.trim();
+    if (v === undefined || v === '') return null;
+    if (!/^-?\d+$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: `${param} must be an integer` });
+      return z.NEVER;
+    }
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${param} must be an integer from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+const boolValue = (param: string) =>
+  z.array(z.string()).transform((values, ctx) => {
+    const v = values[0]?.trim().toLowerCase();
+    if (v === undefined || v === '') return null;
+    if (v === 'true' || v === '1') return true;
+    if (v === 'false' || v === '0') return false;
+    ctx.addIssue({ code: 'custom', message: `${param} must be true or false` });
+    return z.NEVER;
+  });
+
+function paging() {
+  return {
+    pageNumber: intValue('pageNumber', { min: 1, max: LIMITS.pageNumber }).transform((n) => n ?? 1),
+    // Larger requests are served the maximum; the echo says what was used.
+    itemsPerPage: intValue('itemsPerPage', { min: 1, max: Number.MAX_SAFE_INTEGER }).transform((n) => Math.min(n ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE)),
+  };
+}
+
+function shapeOf<const A extends readonly string[], S extends Record<string, z.ZodType>>(arrays: A, scalars: S) {
+  const shape: Record<string, z.ZodType> = { ...scalars };
+  for (const a of arrays) shape[a] = arrayValues(a);
+  return z.object(shape as { [K in A[number]]: ReturnType<typeof arrayValues> } & S);
+}
+
+const recipeSchema = shapeOf(RECIPE_ARRAY_PARAMS, {
+  searchText: text('searchText'),
+  upcNumber: text('upcNumber'),
+  nampNumber: text('nampNumber'),
+  maxCookTimeMinutes: intValue('maxCookTimeMinutes', { min: 0, max: 100_000 }),
+  maxNumberOfServings: intValue('maxNumberOfServings', { min: 0, max: 100_000 }),
+  isSpanishRecipe: boolValue('isSpanishRecipe'),
+  ...paging(),
+});
+const cutSchema = shapeOf(CUT_ARRAY_PARAMS, {
+  searchText: text('searchText'),
+  upcNumber: text('upcNumber'),
+  nampNumber: text('nampNumber'),
+  isLean: boolValue('isLean'),
+  isMarinate: boolValue('isMarinate'),
+  ...paging(),
+});
+const collectionSchema = shapeOf(COLLECTION_ARRAY_PARAMS, { searchText: text('searchText'), ...paging() });
+
+export type RecipeCriteria = z.output<typeof recipeSchema>;
+export type CutCriteria = z.output<typeof cutSchema>;
+export type CollectionCriteria = z.output<typeof collectionSchema>;
+
+function parseWith<T>(schema: z.ZodType<T>, raw: RawParams): T {
+  const keys = Object.keys((schema as unknown as z.ZodObject).shape);
+  const input: Record<string, string[]> = {};
+  for (const k of keys) input[k] = raw[k] ?? [];
+  const res = schema.safeParse(input);
+  if (!res.success) {
+    const issue = res.error.issues[0]!;
+    throw new CriteriaError(String(issue.path[0] ?? 'criteria'), issue.message);
+  }
+  return res.data;
+}
+
+export const parseRecipeCriteria = (raw: RawParams): RecipeCriteria => parseWith(recipeSchema, raw);
+export const parseCutCriteria = (raw: RawParams): CutCriteria => parseWith(cutSchema, raw);
+export const parseCollectionCriteria = (raw: RawParams): CollectionCriteria => parseWith(collectionSchema, raw);
+
+/** Raw parameters from a URL query: repeated names and comma lists both work. */
+export function rawFromSearchParams(params: URLSearchParams): RawParams {
+  const raw: RawParams = {};
+  for (const [k, v] of params) (raw[k] ??= []).push(v);
+  return raw;
+}
+
+/** Raw parameters from Next's `searchParams` object (values are strings or string arrays). */
+export function rawFromRecord(record: Record<string, string | string[] | undefined>): RawParams {
+  const raw: RawParams = {};
+  for (const [k, v] of Object.entries(record)) {
+    if (v === undefined) continue;
+    raw[k] = Array.isArray(v) ? v : [v];
+  }
+  return raw;
+}
+
+/** Raw parameters from a JSON body: arrays, strings, numbers and booleans are accepted. */
+export function rawFromJson(body: unknown): RawParams {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new CriteriaError('body', 'the JSON body must be an object of search parameters');
+  const raw: RawParams = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (v === null || v === undefined) continue;
+    const values = Array.isArray(v) ? v : [v];
+    if (values.length > LIMITS.values * 4) throw new CriteriaError(k, `${k} takes at most ${LIMITS.values} values`);
+    raw[k] = values.map((x) => {
+      if (typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean') return String(x);
+      throw new CriteriaError(k, `${k} must be a string, a number, a boolean or an array of them`);
+    });
+  }
+  return raw;
+}
+
+type AnyCriteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
+
+/** Writes criteria back to a canonical query: only what differs from the defaults, arrays
+ *  as repeated names in a stable order, so equal searches have equal URLs. */
+export function criteriaToSearchParams(criteria: AnyCriteria, overrides: Partial<AnyCriteria> = {}): URLSearchParams {
+  const merged: AnyCriteria = { ...criteria, ...overrides } as AnyCriteria;
+  const params = new URLSearchParams();
+  for (const key of Object.keys(merged).sort()) {
+    const value = merged[key];
+    if (key === 'pageNumber' && value === 1) continue;
+    if (key === 'itemsPerPage' && value === DEFAULT_ITEMS_PER_PAGE) continue;
+    if (Array.isArray(value)) for (const v of [...value].sort()) params.append(key, String(v));
+    else if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/** Whether any filter is set (paging aside): the plain listing is canonical, filtered ones are noindex. */
+export function hasFilters(criteria: AnyCriteria): boolean {
+  return Object.entries(criteria).some(([k, v]) => k !== 'pageNumber' && k !== 'itemsPerPage' && (Array.isArray(v) ? v.length > 0 : v !== null && v !== ''));
+}
+
+// ---------- buckets (spec: "Bucketed integer fields") ----------
+export const SERVING_BUCKETS = [2, 4, 6, 8, 12, 24] as const;
+export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;
+
+/** maxNumberOfServings n: recipes in the smallest 0-b bucket holding n (3 → 0-4); 25 or more → 25-Max. */
+export function servingsRange(n: number): { min: number; max?: number; label: string } {
+  const b = SERVING_BUCKETS.find((x) => n <= x);
+  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: 25, label: '25-Max' };
+}
+/** maxCookTimeMinutes n: recipes in the smallest 0-b bucket holding n (40 → 0-45); above 120 → 121-Max. */
+export function cookTimeRange(n: number): { min: number; max?: number; label: string } {
+  const b = COOK_TIME_BUCKETS.find((x) => n <= x);
+  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: 121, label: '121-Max' };
+}

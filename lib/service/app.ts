@@ -1,0 +1,60 @@
+// The embedded content service: one request handler on Web-standard Request/Response.
+// The site mounts it at /api/v2 and /api/v1 (app/api/[...route]/route.ts); the API
+// client calls `serviceFetch` in-process with no socket; tests and benchmarks can mount it
+// on a plain Node server. There is no second implementation of any endpoint.
+import { Hono } from 'hono';
+import { credentialsFrom, credentialsValid } from './auth.ts';
+import { ServiceError } from './errors.ts';
+import { asServiceError, sendError, type ServiceEnv } from './http.ts';
+import { V2_PATHS, v2Routes } from './v2.ts';
+
+function createApp() {
+  const app = new Hono<ServiceEnv>();
+
+  app.use('/api/*', async (c, next) => {
+    // The OpenAPI document is public; everything else needs credentials over HTTP.
+    if (c.env?.inProcess || c.req.path === '/api/v2/openapi.json') return next();
+    const { appId, appKey } = credentialsFrom(c.req.raw);
+    if (!credentialsValid(appId, appKey)) {
+      const missing = !appId || !appKey;
+      throw new ServiceError(
+        401,
+        missing ? 'AuthorizationAppID and AuthorizationAppKey are required.' : 'AuthorizationAppID or AuthorizationAppKey is not valid.',
+        'Send both credentials as headers or query parameters of those names.',
+      );
+    }
+    return next();
+  });
+
+  app.route('/api/v2', v2Routes());
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (V2_PATHS.some((re) => re.test(path))) {
+      return sendError(c, new ServiceError(405, `${c.req.method} is not allowed on ${path}.`, 'Every operation is a GET; the three searches also take POST.'));
+    }
+    return sendError(c, new ServiceError(404, `No operation at ${path.slice(0, 200)}.`, 'See /api/v2/openapi.json for the operations.', [{ rel: 'search', href: '/api/v2/recipe/search', title: 'Recipe search' }]));
+  });
+
+  app.onError((error, c) => {
+    const known = asServiceError(error);
+    if (known) return sendError(c, known);
+    // Never a stack or an internal message on the wire; the log has it.
+    console.error(`[service] ${c.req.method} ${c.req.path}:`, error);
+    return sendError(c, new ServiceError(500, 'The service failed to answer. Try again later.'));
+  });
+
+  return app;
+}
+
+const app = createApp();
+
+/** Answers a request arriving over HTTP (credentials checked). */
+export function handleHttp(request: Request): Promise<Response> {
+  return Promise.resolve(app.fetch(request, { inProcess: false }));
+}
+
+/** Answers a request from the site's own API client, in the same process (trusted). */
+export function serviceFetch(request: Request): Promise<Response> {
+  return Promise.resolve(app.fetch(request, { inProcess: true }));
+}

@@ -1,0 +1,183 @@
+// The version 2 interface (shared spec service-v2.md): 14 operations plus lookups.
+import { Hono, type Context } from 'hono';
+import { collectionSummaryOf, cutRecipeOf, cutSummaryOf, groupRecipeOf, recipeSummaryOf } from '../catalog/shape.ts';
+import {
+  criteriaToSearchParams,
+  parseCollectionCriteria,
+  parseCutCriteria,
+  parseRecipeCriteria,
+  type RawParams,
+} from '../search/criteria.ts';
+import type { Link, Wire } from '../wire/v2.ts';
+import { notFound } from './errors.ts';
+import { idOrSlug, parseIdList, parseIntId, readSearchParams, sendJson, type ServiceEnv } from './http.ts';
+import { searchCutCollections, searchCuts, searchRecipes, type Page } from './search.ts';
+import { getStore } from './store.ts';
+
+const BASE = '/api/v2';
+
+function searchLinks(path: string, criteria: Record<string, unknown> & { pageNumber: number; itemsPerPage: number }, totalCount: number): Link[] {
+  const last = Math.max(1, Math.ceil(totalCount / criteria.itemsPerPage));
+  const href = (page: number) => {
+    const q = criteriaToSearchParams(criteria, { pageNumber: page });
+    q.set('pageNumber', String(page));
+    q.set('itemsPerPage', String(criteria.itemsPerPage));
+    return `${BASE}${path}?${q}`;
+  };
+  const links: Link[] = [
+    { rel: 'self', href: href(criteria.pageNumber), title: 'This page' },
+    { rel: 'first', href: href(1), title: 'First page' },
+  ];
+  if (criteria.pageNumber > 1) links.push({ rel: 'prev', href: href(Math.min(criteria.pageNumber - 1, last)), title: 'Previous page' });
+  if (criteria.pageNumber < last) links.push({ rel: 'next', href: href(criteria.pageNumber + 1), title: 'Next page' });
+  links.push({ rel: 'last', href: href(last), title: 'Last page' });
+  return links;
+}
+
+const wantsFacets = (raw: RawParams) => ['true', '1'].includes((raw.includeFacetCounts?.[0] ?? '').toLowerCase());
+
+function result<T, C extends Record<string, unknown> & { pageNumber: number; itemsPerPage: number }>(path: string, items: T[], criteria: C, page: Page) {
+  return {
+    searchResults: items,
+    searchCriteria: criteria,
+    totalCount: page.totalCount,
+    curPage: criteria.pageNumber,
+    itemsPerPage: criteria.itemsPerPage,
+    links: searchLinks(path, criteria, page.totalCount),
+    ...(page.facetCounts ? { facetCounts: page.facetCounts } : {}),
+  };
+}
+
+async function recipeSearch(c: Context<ServiceEnv>) {
+  const store = getStore();
+  const raw = await readSearchParams(c);
+  const criteria = parseRecipeCriteria(raw);
+  const page = await searchRecipes(store, criteria, wantsFacets(raw));
+  const items = page.ids.map((id) => recipeSummaryOf(store.recipes.byId.get(id)!));
+  const body: Wire['recipeSearchResult'] = result('/recipe/search', items, criteria, page);
+  return sendJson(c, body);
+}
+
+async function cutSearch(c: Context<ServiceEnv>) {
+  const store = getStore();
+  const raw = await readSearchParams(c);
+  const criteria = parseCutCriteria(raw);
+  const page = await searchCuts(store, criteria, wantsFacets(raw));
+  const items = page.ids.map((id) => cutSummaryOf(store.cuts.byId.get(id)!));
+  const body: Wire['cutSearchResult'] = result('/beefcut/search', items, criteria, page);
+  return sendJson(c, body);
+}
+
+async function collectionSearch(c: Context<ServiceEnv>) {
+  const store = getStore();
+  const raw = await readSearchParams(c);
+  const criteria = parseCollectionCriteria(raw);
+  const page = await searchCutCollections(store, criteria, wantsFacets(raw));
+  const items = page.ids.map((id) => collectionSummaryOf(store.cutCollections.byId.get(id)!));
+  const body: Wire['collectionSearchResult'] = result('/beefcut/collection/search', items, criteria, page);
+  return sendJson(c, body);
+}
+
+function lookup<T extends { isOnline: boolean }>(maps: { byId: Map<number, T>; bySlug: Map<string, T> }, key: string): T | undefined {
+  const k = idOrSlug(key);
+  const found = 'id' in k ? maps.byId.get(k.id) : maps.bySlug.get(k.slug);
+  return found?.isOnline ? found : undefined;
+}
+
+export function v2Routes() {
+  const app = new Hono<ServiceEnv>();
+
+  app.on(['GET', 'POST'], '/recipe/search', recipeSearch);
+  app.on(['GET', 'POST'], '/beefcut/search', cutSearch);
+  app.on(['GET', 'POST'], '/beefcut/collection/search', collectionSearch);
+
+  app.get('/common/lookups', (c) => sendJson(c, getStore().snapshot.lookups satisfies Wire['lookups']));
+
+  app.get('/beefcut/list', (c) => {
+    const store = getStore();
+    const ids = parseIdList('ingredientIDList', new URL(c.req.url));
+    const body: Wire['cutListing'] = {
+      ingredientListing: ids.map((id) => store.cuts.byId.get(id)).filter((x) => x?.isOnline).map((x) => cutSummaryOf(x!)),
+    };
+    return sendJson(c, body);
+  });
+
+  app.get('/beefcut/collection/list', (c) => {
+    const store = getStore();
+    const ids = parseIdList('collectionIDList', new URL(c.req.url));
+    const body: Wire['collectionListing'] = {
+      collectionListing: ids
+        .map((id) => store.cutCollections.byId.get(id) ?? store.recipeCollections.byId.get(id))
+        .filter((x) => x?.isOnline)
+        .map((x) => collectionSummaryOf(x!)),
+    };
+    return sendJson(c, body);
+  });
+
+  app.get('/beefcut/collection/:key', (c) => {
+    const found = lookup(getStore().cutCollections, c.req.param('key'));
+    if (!found) throw notFound('The beef cut collection', `${BASE}/beefcut/collection/search`);
+    const { isOnline: _online, ...body } = found;
+    void _online;
+    return sendJson(c, body satisfies Wire['cutCollectionFull']);
+  });
+
+  app.get('/recipe/collection/:key', (c) => {
+    const found = lookup(getStore().recipeCollections, c.req.param('key'));
+    if (!found) throw notFound('The recipe collection', `${BASE}/recipe/search`);
+    const { isOnline: _online, ...body } = found;
+    void _online;
+    return sendJson(c, body satisfies Wire['recipeCollectionFull']);
+  });
+
+  app.get('/beefcut/:key/recipes', (c) => {
+    const store = getStore();
+    const id = parseIntId('id', c.req.param('key'));
+    const cut = store.cuts.byId.get(id);
+    if (!cut?.isOnline) throw notFound('The beef cut', `${BASE}/beefcut/search`);
+    const body: Wire['cutRecipeListing'] = {
+      recipeListing: (store.cuts.recipesByCut.get(id) ?? []).map(cutRecipeOf),
+      recipesListingByIngredientGroup: cut.groups.map((g) => ({
+        ingredientGroupName: g.ingredientGroupName,
+        ingredientGroupNameSlug: g.ingredientGroupNameSlug,
+        groupIngredients: (store.cuts.cutsByGroup.get(g.ingredientGroupNameSlug) ?? [])
+          .filter((other) => other.ingredientID !== id)
+          .map((other) => ({
+            ingredientID: other.ingredientID,
+            ingredientName: other.ingredientName,
+            ingredientNameSlug: other.ingredientNameSlug,
+            isOnline: other.isOnline,
+            links: other.links,
+            recipeList: (store.cuts.recipesByCut.get(other.ingredientID) ?? []).map(groupRecipeOf),
+          })),
+      })),
+    };
+    return sendJson(c, body);
+  });
+
+  app.get('/beefcut/:key', (c) => {
+    const found = lookup(getStore().cuts, c.req.param('key'));
+    if (!found) throw notFound('The beef cut', `${BASE}/beefcut/search`);
+    return sendJson(c, found satisfies Wire['cutFull']);
+  });
+
+  app.get('/recipe/:key', (c) => {
+    const found = lookup(getStore().recipes, c.req.param('key'));
+    if (!found) throw notFound('The recipe', `${BASE}/recipe/search`);
+    return sendJson(c, found satisfies Wire['recipeFull']);
+  });
+
+  return app;
+}
+
+/** Paths of v2, for telling 405 (known path, other method) from 404. */
+export const V2_PATHS = [
+  /^\/api\/v2\/(recipe|beefcut|beefcut\/collection)\/search\/?$/,
+  /^\/api\/v2\/common\/lookups\/?$/,
+  /^\/api\/v2\/beefcut\/(collection\/)?list\/?$/,
+  /^\/api\/v2\/(recipe|beefcut)\/collection\/[^/]+\/?$/,
+  /^\/api\/v2\/beefcut\/[^/]+\/recipes\/?$/,
+  /^\/api\/v2\/(recipe|beefcut)\/[^/]+\/?$/,
+  /^\/api\/v2\/openapi\.json$/,
+];
+
