@@ -1,5 +1,8 @@
 import Link from 'next/link';
+import { CollectionCard } from '@/components/collection/collection-card';
+import { CutChart } from '@/components/cut/cut-chart';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
+import { getLookups, listCollections } from '@/lib/api/content';
 
 const primals = [
   { name: 'Chuck', note: 'Shoulder: pot roasts, flat iron, Denver steak, ground chuck' },
@@ -12,7 +15,9 @@ const primals = [
   { name: 'Shank', note: 'Foreshank: cross cuts for long braises' },
 ];
 
-export default function HomePage() {
+export default async function HomePage() {
+  const lookups = await getLookups();
+  const featured = await listCollections([...lookups.recipeCollections.slice(0, 6), ...lookups.cutCollections.slice(0, 3)].map((c) => c.id));
   return (
     <div className="space-y-12">
       <section className="rounded-2xl bg-brand-50 px-6 py-10 sm:px-10">
@@ -38,6 +43,30 @@ export default function HomePage() {
             Search
           </button>
         </form>
+        <ProviderAttribution className="mt-6" />
+      </section>
+
+      <section aria-labelledby="chart-heading" className="space-y-4">
+        <h2 id="chart-heading" className="text-2xl font-bold tracking-tight">
+          Find a cut on the chart
+        </h2>
+        <p className="text-muted">Choose a primal to see the cuts that come from it. Every region is a link, reachable with the keyboard.</p>
+        <div className="mx-auto max-w-4xl rounded-2xl border border-stone-200 bg-white p-4">
+          <CutChart title="Beef cut chart: choose a primal" />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="space-y-4">
+        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
+          Featured collections
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((c) => (
+            <li key={c.id}>
+              <CollectionCard collection={c} />
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="primals-heading" className="space-y-4">
@@ -47,7 +76,9 @@ export default function HomePage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {primals.map((p) => (
             <li key={p.name} className="rounded-xl border border-stone-200 bg-white p-4">
-              <p className="font-semibold text-brand-800">{p.name}</p>
+              <Link href={`/cuts/${p.name.toLowerCase()}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                {p.name}
+              </Link>
               <p className="mt-1 text-sm text-muted">{p.note}</p>
             </li>
           ))}
@@ -56,7 +87,6 @@ export default function HomePage() {
           Forequarter and hindquarter part between the 12th and 13th ribs. <Link href="/about" className="underline">How our catalog is built</Link>.
         </p>
       </section>
-      <ProviderAttribution />
     </div>
   );
 }

@@ -3,16 +3,16 @@ import { z } from 'zod';
 
 // Every environment variable the server reads, validated once at start. `.env.example`
 // has one row per variable. Credentials stay in this module's result and in lib/api.
+// Empty and absent mean the same: unset.
 const optionalUrl = z
   .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+  .transform((v) => v?.trim() || undefined)
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 const optionalText = z
   .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+  .optional()
+  .transform((v) => v?.trim() || undefined);
 
 const schema = z
   .object({

@@ -2,6 +2,7 @@
 // artwork under public/media/). Fails with file and field on any problem.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { compileCatalog } from './catalog/compile.ts';
+import { renderMedia } from './catalog/media.ts';
 import { snapshotDir, snapshotFile } from './catalog/paths.ts';
 import { readSources, readUsda } from './catalog/read-sources.ts';
 
@@ -24,8 +25,10 @@ if (!catalog || errors.length) {
 }
 mkdirSync(snapshotDir, { recursive: true });
 writeFileSync(snapshotFile, JSON.stringify(catalog));
+const media = process.argv.includes('--no-media') ? undefined : await renderMedia(catalog);
 const online = (xs: { isOnline: boolean }[]) => xs.filter((x) => x.isOnline).length;
 console.log(
   `catalog: ${online(catalog.cuts)}/${catalog.cuts.length} cuts, ${online(catalog.recipes)}/${catalog.recipes.length} recipes, ` +
-    `${catalog.recipeCollections.length + catalog.cutCollections.length} collections online/total → ${snapshotFile} (${Math.round(performance.now() - started)} ms)`,
+    `${catalog.recipeCollections.length + catalog.cutCollections.length} collections online/total → ${snapshotFile} (${Math.round(performance.now() - started)} ms)` +
+    (media ? `; media: ${media.written} written, ${media.kept} unchanged` : ''),
 );

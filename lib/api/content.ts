@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
-import type { CollectionCriteria, CutCriteria, RecipeCriteria } from '@/lib/search/criteria';
+import { parseRecipeCriteria, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
 import * as op from './operations';
 
 // The cached entry points pages call. Each read is cached in the data function ('use cache')
@@ -116,3 +116,16 @@ async function collectionSearchCached(criteria: CollectionCriteria, facets: bool
   return op.fetchCutCollectionSearch(criteria, facets);
 }
 export const searchCutCollections = cache((criteria: CollectionCriteria, facets = false) => collectionSearchCached(criteria, facets));
+
+/** Every online recipe (paged through the search, 50 at a time): for static params and the sitemap. */
+async function allRecipesCached() {
+  'use cache';
+  cacheLife('content');
+  cacheTag(TAGS.recipes, TAGS.search);
+  const criteria = { ...parseRecipeCriteria({}), itemsPerPage: 50 };
+  const first = await op.fetchRecipeSearch(criteria);
+  const pages = Math.ceil(first.totalCount / 50);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => op.fetchRecipeSearch({ ...criteria, pageNumber: i + 2 })));
+  return [first, ...rest].flatMap((p) => p.items.map((r) => ({ slug: r.slug, id: r.id })));
+}
+export const getAllRecipeRefs = cache(() => allRecipesCached());

@@ -142,7 +142,7 @@ export const recipeCollectionPath = (slug: string) => `/recipes/collections/${sl
 export const cutCollectionPath = (slug: string) => `/cuts/collections/${slug}`;
 
 // ---------- media ----------
-const RATIO_SIZE = { '16x9': [1600, 900], '4x3': [1200, 900], '1x1': [900, 900] } as const;
+const RATIO_SIZE = { '16x9': [1280, 720], '4x3': [1024, 768], '1x1': [800, 800] } as const;
 function image(m: Media | MediaListed, fallbackAlt: string): Img | undefined {
   if (!m.filename && !m.links[0]?.href) return undefined;
   const src = m.filename ? `${m.assetURL}${m.filename}` : m.links[0]!.href;

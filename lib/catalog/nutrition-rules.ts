@@ -13,32 +13,35 @@ export type NutrientDef = {
   group: 'Proximates' | 'Lipids' | 'Minerals' | 'Vitamins';
   /** FDA daily value, or null where the FDA sets none (energy, mono/poly fat, trans fat, total sugars). */
   dailyValue: number | null;
+  /** Whether "good source"/"excellent source" claims apply: nutrients to encourage only
+   *  (protein, fiber, vitamins, minerals), never fat, cholesterol, sodium or carbohydrate. */
+  claimable: boolean;
   sortOrder: number;
 };
 
 export const NUTRIENTS: readonly NutrientDef[] = [
-  { nutrNo: '208', slug: 'calories', name: 'Calories', unit: 'kcal', group: 'Proximates', dailyValue: null, sortOrder: 1 },
-  { nutrNo: '204', slug: 'total-fat', name: 'Total Fat', unit: 'g', group: 'Lipids', dailyValue: 78, sortOrder: 2 },
-  { nutrNo: '606', slug: 'saturated-fat', name: 'Saturated Fat', unit: 'g', group: 'Lipids', dailyValue: 20, sortOrder: 3 },
-  { nutrNo: '605', slug: 'trans-fat', name: 'Trans Fat', unit: 'g', group: 'Lipids', dailyValue: null, sortOrder: 4 },
-  { nutrNo: '645', slug: 'monounsaturated-fat', name: 'Monounsaturated Fat', unit: 'g', group: 'Lipids', dailyValue: null, sortOrder: 5 },
-  { nutrNo: '646', slug: 'polyunsaturated-fat', name: 'Polyunsaturated Fat', unit: 'g', group: 'Lipids', dailyValue: null, sortOrder: 6 },
-  { nutrNo: '601', slug: 'cholesterol', name: 'Cholesterol', unit: 'mg', group: 'Lipids', dailyValue: 300, sortOrder: 7 },
-  { nutrNo: '307', slug: 'sodium', name: 'Sodium', unit: 'mg', group: 'Minerals', dailyValue: 2300, sortOrder: 8 },
-  { nutrNo: '205', slug: 'total-carbohydrate', name: 'Total Carbohydrate', unit: 'g', group: 'Proximates', dailyValue: 275, sortOrder: 9 },
-  { nutrNo: '291', slug: 'dietary-fiber', name: 'Dietary Fiber', unit: 'g', group: 'Proximates', dailyValue: 28, sortOrder: 10 },
-  { nutrNo: '269', slug: 'total-sugars', name: 'Total Sugars', unit: 'g', group: 'Proximates', dailyValue: null, sortOrder: 11 },
-  { nutrNo: '203', slug: 'protein', name: 'Protein', unit: 'g', group: 'Proximates', dailyValue: 50, sortOrder: 12 },
-  { nutrNo: '303', slug: 'iron', name: 'Iron', unit: 'mg', group: 'Minerals', dailyValue: 18, sortOrder: 13 },
-  { nutrNo: '309', slug: 'zinc', name: 'Zinc', unit: 'mg', group: 'Minerals', dailyValue: 11, sortOrder: 14 },
-  { nutrNo: '317', slug: 'selenium', name: 'Selenium', unit: 'µg', group: 'Minerals', dailyValue: 55, sortOrder: 15 },
-  { nutrNo: '305', slug: 'phosphorus', name: 'Phosphorus', unit: 'mg', group: 'Minerals', dailyValue: 1250, sortOrder: 16 },
-  { nutrNo: '306', slug: 'potassium', name: 'Potassium', unit: 'mg', group: 'Minerals', dailyValue: 4700, sortOrder: 17 },
-  { nutrNo: '418', slug: 'vitamin-b12', name: 'Vitamin B12', unit: 'µg', group: 'Vitamins', dailyValue: 2.4, sortOrder: 18 },
-  { nutrNo: '415', slug: 'vitamin-b6', name: 'Vitamin B6', unit: 'mg', group: 'Vitamins', dailyValue: 1.7, sortOrder: 19 },
-  { nutrNo: '406', slug: 'niacin', name: 'Niacin', unit: 'mg', group: 'Vitamins', dailyValue: 16, sortOrder: 20 },
-  { nutrNo: '405', slug: 'riboflavin', name: 'Riboflavin', unit: 'mg', group: 'Vitamins', dailyValue: 1.3, sortOrder: 21 },
-  { nutrNo: '421', slug: 'choline', name: 'Choline', unit: 'mg', group: 'Vitamins', dailyValue: 550, sortOrder: 22 },
+  { nutrNo: '208', slug: 'calories', name: 'Calories', unit: 'kcal', group: 'Proximates', dailyValue: null, claimable: false, sortOrder: 1 },
+  { nutrNo: '204', slug: 'total-fat', name: 'Total Fat', unit: 'g', group: 'Lipids', dailyValue: 78, claimable: false, sortOrder: 2 },
+  { nutrNo: '606', slug: 'saturated-fat', name: 'Saturated Fat', unit: 'g', group: 'Lipids', dailyValue: 20, claimable: false, sortOrder: 3 },
+  { nutrNo: '605', slug: 'trans-fat', name: 'Trans Fat', unit: 'g', group: 'Lipids', dailyValue: null, claimable: false, sortOrder: 4 },
+  { nutrNo: '645', slug: 'monounsaturated-fat', name: 'Monounsaturated Fat', unit: 'g', group: 'Lipids', dailyValue: null, claimable: false, sortOrder: 5 },
+  { nutrNo: '646', slug: 'polyunsaturated-fat', name: 'Polyunsaturated Fat', unit: 'g', group: 'Lipids', dailyValue: null, claimable: false, sortOrder: 6 },
+  { nutrNo: '601', slug: 'cholesterol', name: 'Cholesterol', unit: 'mg', group: 'Lipids', dailyValue: 300, claimable: false, sortOrder: 7 },
+  { nutrNo: '307', slug: 'sodium', name: 'Sodium', unit: 'mg', group: 'Minerals', dailyValue: 2300, claimable: false, sortOrder: 8 },
+  { nutrNo: '205', slug: 'total-carbohydrate', name: 'Total Carbohydrate', unit: 'g', group: 'Proximates', dailyValue: 275, claimable: false, sortOrder: 9 },
+  { nutrNo: '291', slug: 'dietary-fiber', name: 'Dietary Fiber', unit: 'g', group: 'Proximates', dailyValue: 28, claimable: true, sortOrder: 10 },
+  { nutrNo: '269', slug: 'total-sugars', name: 'Total Sugars', unit: 'g', group: 'Proximates', dailyValue: null, claimable: false, sortOrder: 11 },
+  { nutrNo: '203', slug: 'protein', name: 'Protein', unit: 'g', group: 'Proximates', dailyValue: 50, claimable: true, sortOrder: 12 },
+  { nutrNo: '303', slug: 'iron', name: 'Iron', unit: 'mg', group: 'Minerals', dailyValue: 18, claimable: true, sortOrder: 13 },
+  { nutrNo: '309', slug: 'zinc', name: 'Zinc', unit: 'mg', group: 'Minerals', dailyValue: 11, claimable: true, sortOrder: 14 },
+  { nutrNo: '317', slug: 'selenium', name: 'Selenium', unit: 'µg', group: 'Minerals', dailyValue: 55, claimable: true, sortOrder: 15 },
+  { nutrNo: '305', slug: 'phosphorus', name: 'Phosphorus', unit: 'mg', group: 'Minerals', dailyValue: 1250, claimable: true, sortOrder: 16 },
+  { nutrNo: '306', slug: 'potassium', name: 'Potassium', unit: 'mg', group: 'Minerals', dailyValue: 4700, claimable: true, sortOrder: 17 },
+  { nutrNo: '418', slug: 'vitamin-b12', name: 'Vitamin B12', unit: 'µg', group: 'Vitamins', dailyValue: 2.4, claimable: true, sortOrder: 18 },
+  { nutrNo: '415', slug: 'vitamin-b6', name: 'Vitamin B6', unit: 'mg', group: 'Vitamins', dailyValue: 1.7, claimable: true, sortOrder: 19 },
+  { nutrNo: '406', slug: 'niacin', name: 'Niacin', unit: 'mg', group: 'Vitamins', dailyValue: 16, claimable: true, sortOrder: 20 },
+  { nutrNo: '405', slug: 'riboflavin', name: 'Riboflavin', unit: 'mg', group: 'Vitamins', dailyValue: 1.3, claimable: true, sortOrder: 21 },
+  { nutrNo: '421', slug: 'choline', name: 'Choline', unit: 'mg', group: 'Vitamins', dailyValue: 550, claimable: true, sortOrder: 22 },
 ];
 
 export const NUTRIENT_BY_NO = new Map(NUTRIENTS.map((n) => [n.nutrNo, n]));
@@ -62,7 +65,7 @@ export function dailyValuePercent(def: NutrientDef, amount: number): number {
 
 /** 21 CFR 101.54: good source 10-19 % DV, excellent source 20 % DV or more, per serving. */
 export function claimFor(def: NutrientDef, amount: number): { isGoodSource: boolean; isExcellentSource: boolean } {
-  if (!def.dailyValue) return { isGoodSource: false, isExcellentSource: false };
+  if (!def.dailyValue || !def.claimable) return { isGoodSource: false, isExcellentSource: false };
   const pct = (amount / def.dailyValue) * 100;
   return { isGoodSource: pct >= 10 && pct < 20, isExcellentSource: pct >= 20 };
 }

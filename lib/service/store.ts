@@ -262,7 +262,7 @@ const globalStore = globalThis as unknown as { __beefAtlasStore?: Store };
 export function getStore(): Store {
   if (!globalStore.__beefAtlasStore) {
     const started = performance.now();
-    const snapshot = JSON.parse(readFileSync(snapshotPath(), 'utf8')) as CatalogSnapshot;
+    const snapshot = JSON.parse(readFileSync(/*turbopackIgnore: true*/ snapshotPath(), 'utf8')) as CatalogSnapshot;
     const store = buildStore(snapshot);
     store.loadMs = performance.now() - started;
     globalStore.__beefAtlasStore = store;

@@ -275,9 +275,9 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
 
   // Media: artwork the project draws itself (scripts/catalog/media.ts renders the files).
   const RATIOS = [
-    { key: '16x9', width: 1600, height: 900 },
-    { key: '4x3', width: 1200, height: 900 },
-    { key: '1x1', width: 900, height: 900 },
+    { key: '16x9', width: 1280, height: 720 },
+    { key: '4x3', width: 1024, height: 768 },
+    { key: '1x1', width: 800, height: 800 },
   ] as const;
   const mediaGroupFor = (slug: string) => {
     const g = mediaGroups.get(slug)!;
@@ -289,13 +289,13 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
       assetURL: `/media/${kind}/`,
       assetUID: 'beef-atlas',
       externalID: `${kind === 'recipes' ? 'r' : 'c'}-${slug}-${r.key}`,
-      filename: `${slug}-${r.key}.png`,
+      filename: `${slug}-${r.key}.jpg`,
       title,
       caption: `${caption} (${r.width}×${r.height})`,
       mediaGroup: group,
-      mediaType: 'image/png',
+      mediaType: 'image/jpeg',
       sortOrder: i + 1,
-      links: [link('original', `/media/${kind}/${slug}-${r.key}.png`, title)],
+      links: [link('original', `/media/${kind}/${slug}-${r.key}.jpg`, title)],
     }));
   }
 

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { CollectionHeader } from '@/components/collection/collection-header';
+import { CollectionMembers, MembersFallback } from '@/components/collection/collection-members';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { getLookups, getCutCollection } from '@/lib/api/content';
+import { breadcrumbList } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/urls';
+
+export async function generateStaticParams() {
+  const l = await getLookups();
+  return l.cutCollections.map((c) => ({ slug: c.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/cuts/collections/[slug]'>): Promise<Metadata> {
+  const { slug } = await params;
+  const c = await getCutCollection(slug);
+  if (!c) return { title: 'Collection not found', robots: { index: false } };
+  return {
+    title: c.name,
+    description: c.tagline,
+    alternates: { canonical: c.path },
+    openGraph: { title: c.name, description: c.tagline, url: c.path, images: c.image ? [{ url: c.image.src, width: c.image.width, height: c.image.height, alt: c.image.alt }] : [] },
+  };
+}
+
+export default async function CutCollectionPage({ params, searchParams }: PageProps<'/cuts/collections/[slug]'>) {
+  const { slug } = await params;
+  const collection = await getCutCollection(slug);
+  if (!collection) notFound();
+  if (collection.slug !== slug) permanentRedirect(collection.path);
+  const crumbs = [{ name: 'Home', path: '/' }, { name: 'Beef cuts', path: '/cuts' }, { name: 'Cut guides', path: '/cuts/collections' }, { name: collection.name, path: collection.path }];
+  return (
+    <div className="space-y-8">
+      <JsonLd data={breadcrumbList(crumbs, absoluteUrl)} />
+      <Breadcrumbs items={crumbs} />
+      <CollectionHeader collection={collection} />
+      <Suspense fallback={<MembersFallback />}>
+        <CollectionMembers collection={collection} searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}

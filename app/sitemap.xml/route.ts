@@ -1,0 +1,10 @@
+import { plan, sitemapIndex, urlset } from '@/lib/seo/sitemap';
+import { sitemapEntries } from '@/lib/seo/sitemap-entries';
+import { absoluteUrl } from '@/lib/seo/urls';
+
+export async function GET() {
+  const entries = await sitemapEntries();
+  const p = plan(entries.length);
+  const body = p.kind === 'urlset' ? urlset(entries) : sitemapIndex(Array.from({ length: p.shards }, (_, i) => absoluteUrl(`/sitemaps/${i}.xml`)));
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}

@@ -1,0 +1,20 @@
+import Image from 'next/image';
+import { ProviderAttribution } from '@/components/layout/provider-attribution';
+import type { CollectionCard } from '@/lib/api/views';
+
+export function CollectionHeader({ collection, lang }: { collection: CollectionCard; lang?: 'es' }) {
+  return (
+    <header className="space-y-4">
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div className="space-y-3" lang={lang}>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{collection.group}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{collection.name}</h1>
+          <p className="text-lg font-medium">{collection.tagline}</p>
+          <p className="text-muted">{collection.description}</p>
+        </div>
+        {collection.image && <Image src={collection.image.src} width={collection.image.width} height={collection.image.height} alt={collection.image.alt} priority sizes="(min-width: 1024px) 440px, 100vw" className="w-full rounded-2xl object-cover" />}
+      </div>
+      <ProviderAttribution />
+    </header>
+  );
+}

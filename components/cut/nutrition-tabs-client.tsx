@@ -1,0 +1,46 @@
+'use client';
+
+import { useId, useState } from 'react';
+
+/** Raw/cooked switch over two server-rendered nutrition panels (ARIA tabs pattern). */
+export function NutritionTabsClient({ cooked, raw }: { cooked: React.ReactNode; raw: React.ReactNode }) {
+  const [tab, setTab] = useState<'cooked' | 'raw'>('cooked');
+  const id = useId();
+  const tabs = [
+    { key: 'cooked' as const, label: 'Cooked', panel: cooked },
+    { key: 'raw' as const, label: 'Raw', panel: raw },
+  ];
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      const next = tab === 'cooked' ? 'raw' : 'cooked';
+      setTab(next);
+      document.getElementById(`${id}-tab-${next}`)?.focus();
+    }
+  };
+  return (
+    <div>
+      <div role="tablist" aria-label="Nutrition for the cut" className="mb-3 inline-flex rounded-lg bg-stone-100 p-1" onKeyDown={onKey}>
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            id={`${id}-tab-${t.key}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.key}
+            aria-controls={`${id}-panel-${t.key}`}
+            tabIndex={tab === t.key ? 0 : -1}
+            onClick={() => setTab(t.key)}
+            className={`min-h-11 rounded-md px-4 text-sm font-semibold ${tab === t.key ? 'bg-white text-brand-800 shadow' : 'text-muted'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((t) => (
+        <div key={t.key} id={`${id}-panel-${t.key}`} role="tabpanel" aria-labelledby={`${id}-tab-${t.key}`} hidden={tab !== t.key}>
+          {t.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { NutrientView, NutritionView } from '@/lib/api/views';
+
+const MAIN = ['total-fat', 'saturated-fat', 'trans-fat', 'cholesterol', 'sodium', 'total-carbohydrate', 'dietary-fiber', 'total-sugars', 'protein'];
+const INDENT = new Set(['saturated-fat', 'trans-fat', 'dietary-fiber', 'total-sugars']);
+const BOLD = new Set(['total-fat', 'cholesterol', 'sodium', 'total-carbohydrate', 'protein']);
+
+const fmt = (n: NutrientView) => `${n.amount}${n.unit === 'kcal' ? '' : ` ${n.unit}`}`;
+
+function Claim({ n }: { n: NutrientView }) {
+  if (n.excellent) return <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-white">Excellent source</span>;
+  if (n.good) return <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-brand-900">Good source</span>;
+  return null;
+}
+
+/** A Nutrition Facts panel in the style of the FDA label: per serving, % daily value, and
+ *  the good/excellent source marks the catalog computed from the FDA thresholds. */
+export function NutritionFacts({ nutrition, title = 'Nutrition Facts' }: { nutrition: NutritionView; title?: string }) {
+  const by = new Map(nutrition.nutrients.map((n) => [n.slug, n]));
+  const calories = by.get('calories');
+  const main = MAIN.map((s) => by.get(s)).filter((n): n is NutrientView => !!n);
+  const micro = nutrition.nutrients.filter((n) => !MAIN.includes(n.slug) && n.slug !== 'calories' && !n.slug.endsWith('unsaturated-fat'));
+  return (
+    <div className="max-w-sm border-2 border-ink bg-white p-3 font-sans text-ink">
+      <p className="border-b-8 border-ink pb-1 text-3xl font-black tracking-tight">{title}</p>
+      {nutrition.servingText && (
+        <p className="flex justify-between gap-4 border-b-4 border-ink py-1 text-sm">
+          <span className="font-bold">Serving size</span>
+          <span className="text-right">{nutrition.servingText}</span>
+        </p>
+      )}
+      {calories && (
+        <p className="flex items-end justify-between border-b-4 border-ink py-1">
+          <span className="text-xl font-black">Calories</span>
+          <span className="text-3xl font-black">{calories.amount}</span>
+        </p>
+      )}
+      <table className="w-full text-sm">
+        <caption className="sr-only">Amount per serving and percent daily value</caption>
+        <thead>
+          <tr className="border-b border-ink">
+            <th scope="col" className="py-0.5 text-left font-normal">
+              <span className="sr-only">Nutrient</span>
+            </th>
+            <th scope="col" className="py-0.5 text-right text-xs font-bold">
+              % Daily Value*
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {main.map((n) => (
+            <tr key={n.slug} className="border-b border-stone-400">
+              <th scope="row" className={`py-0.5 text-left ${INDENT.has(n.slug) ? 'pl-4 font-normal' : BOLD.has(n.slug) ? 'font-bold' : 'font-normal'}`}>
+                {n.name} <span className="font-normal">{fmt(n)}</span>
+                <Claim n={n} />
+              </th>
+              <td className="py-0.5 text-right font-bold">{n.dv ? `${Math.round(n.dv)}%` : ''}</td>
+            </tr>
+          ))}
+          {micro.map((n, i) => (
+            <tr key={n.slug} className={`border-b border-stone-400 ${i === 0 ? 'border-t-8 border-t-ink' : ''}`}>
+              <th scope="row" className="py-0.5 text-left font-normal">
+                {n.name} {fmt(n)}
+                <Claim n={n} />
+              </th>
+              <td className="py-0.5 text-right">{n.dv ? `${Math.round(n.dv)}%` : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-2 space-y-1 border-t-4 border-ink pt-1 text-xs text-muted">
+        <p>* {nutrition.dvBasis} {nutrition.calorieBasis}</p>
+        {nutrition.leanGroundBeef && <p>Made with {nutrition.leanGroundBeef} ground beef.</p>}
+        {nutrition.tip && <p className="text-ink">{nutrition.tip}</p>}
+        {nutrition.insignificant && <p>{nutrition.insignificant}</p>}
+        {nutrition.note && <p>{nutrition.note}</p>}
+        <p>
+          Source: {nutrition.source}
+          {nutrition.foodName ? ` (${nutrition.foodName})` : ''}.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+
+/** Crawlable pagination: plain links, the current page marked. */
+export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: { page: number; totalPages: number; hrefFor: (page: number) => string; label?: string }) {
+  if (totalPages <= 1) return null;
+  const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
+  const list = [...pages].sort((a, b) => a - b);
+  const cls = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 px-3 text-sm';
+  return (
+    <nav aria-label={label} className="mt-8 flex flex-wrap items-center gap-2">
+      {page > 1 && (
+        <Link href={hrefFor(page - 1)} rel="prev" className={`${cls} hover:bg-stone-100`}>
+          Previous
+        </Link>
+      )}
+      {list.map((p, i) => (
+        <span key={p} className="flex items-center gap-2">
+          {i > 0 && p - list[i - 1]! > 1 && <span aria-hidden="true">…</span>}
+          {p === page ? (
+            <span aria-current="page" className={`${cls} border-brand-700 bg-brand-700 font-semibold text-white`}>
+              {p}
+            </span>
+          ) : (
+            <Link href={hrefFor(p)} className={`${cls} hover:bg-stone-100`} aria-label={`Page ${p}`}>
+              {p}
+            </Link>
+          )}
+        </span>
+      ))}
+      {page < totalPages && (
+        <Link href={hrefFor(page + 1)} rel="next" className={`${cls} hover:bg-stone-100`}>
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { getAllRecipeRefs, getLookups } from '@/lib/api/content';
+import { cutCollectionPath, cutPath, recipeCollectionPath, recipePath } from '@/lib/api/views';
+import type { SitemapEntry } from './sitemap';
+import { absoluteUrl } from './urls';
+
+/** Every public URL of the site: only online records (the service never lists offline ones). */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const [recipes, lookups] = await Promise.all([getAllRecipeRefs(), getLookups()]);
+  const paths = [
+    '/',
+    '/recipes',
+    '/cuts',
+    '/cuts/collections',
+    '/about',
+    ...recipes.map((r) => recipePath(r.slug)),
+    ...lookups.recipeFacets.beefIngredients.flatMap((c) => [cutPath(c.value), `${cutPath(c.value)}/recipes`]),
+    ...lookups.recipeCollections.map((c) => recipeCollectionPath(c.slug)),
+    ...lookups.cutCollections.map((c) => cutCollectionPath(c.slug)),
+  ];
+  return paths.map((p) => ({ loc: absoluteUrl(p) }));
+}
