@@ -31,6 +31,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: 'e2e-revalidate-secret' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: 'e2e-revalidate-secret', SERVICE_CREDENTIALS: 'e2e:e2e-key' },
   },
 });

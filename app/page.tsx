@@ -4,6 +4,10 @@ import { CutChart } from '@/components/cut/cut-chart';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { getLookups, listCollections } from '@/lib/api/content';
 
+// Prerendered, then regenerated in the background at most hourly (ISR); a failed
+// regeneration keeps serving the last good page.
+export const revalidate = 3600;
+
 const primals = [
   { name: 'Chuck', note: 'Shoulder: pot roasts, flat iron, Denver steak, ground chuck' },
   { name: 'Rib', note: 'Ribs 6-12: ribeye, prime rib, back ribs' },
@@ -28,7 +32,7 @@ export default async function HomePage() {
           Every beef cut from primal to plate, with USDA nutrition, safe cooking temperatures and original recipes that
           work.
         </p>
-        <form action="/recipes" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
+        <form action="/recipes" method="get" role="search" aria-label="Recipes and cuts" className="mt-6 flex max-w-xl gap-2">
           <label htmlFor="home-search" className="sr-only">
             Search recipes and cuts
           </label>

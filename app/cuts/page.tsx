@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { CutChart } from '@/components/cut/cut-chart';
 import { CutGrid } from '@/components/cut/cut-card';
@@ -91,9 +90,7 @@ export default function CutsPage({ searchParams }: PageProps<'/cuts'>) {
           <CutChart title="Choose a primal on the beef cut chart" />
         </div>
       </header>
-      <Suspense fallback={<p role="status">Loading cuts…</p>}>
-        <CutResults searchParams={searchParams} />
-      </Suspense>
+      <CutResults searchParams={searchParams} />
     </div>
   );
 }

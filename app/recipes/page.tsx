@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { RecipeGrid } from '@/components/recipe/recipe-card';
 import { ActiveFilters } from '@/components/search/active-filters';
@@ -87,9 +86,7 @@ export default function RecipesPage({ searchParams }: PageProps<'/recipes'>) {
         <p className="text-muted">Original recipes, tested for time and temperature, with nutrition computed from USDA data.</p>
         <ProviderAttribution />
       </header>
-      <Suspense fallback={<p role="status">Loading recipes…</p>}>
-        <RecipeResults searchParams={searchParams} />
-      </Suspense>
+      <RecipeResults searchParams={searchParams} />
     </div>
   );
 }

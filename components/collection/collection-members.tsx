@@ -24,7 +24,7 @@ export async function CollectionMembers({ collection, searchParams }: { collecti
       <p className="text-sm text-muted" aria-live="polite">
         {total === 0 ? 'Nothing here yet.' : `Showing ${start + 1}-${start + items.length} of ${total}`}
       </p>
-      {collection.kind === 'recipe' ? <RecipeGrid recipes={items as RecipeCard[]} /> : <CutGrid cuts={items as CutCard[]} />}
+      {collection.kind === 'recipe' ? <RecipeGrid recipes={items as RecipeCard[]} headingLevel={2} /> : <CutGrid cuts={items as CutCard[]} headingLevel={2} />}
       <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Collection pages" />
     </div>
   );

@@ -16,6 +16,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="sm:justify-self-end">
           <ul className="space-y-2">
             <li><Link href="/about" className="hover:underline">About the content</Link></li>
+            <li><Link href="/api-docs" className="hover:underline">Content service API</Link></li>
             <li><Link href="/sitemap.xml" className="hover:underline" prefetch={false}>Sitemap</Link></li>
           </ul>
         </nav>

@@ -28,7 +28,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <form action="/recipes" method="get" role="search" className="ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs">
+        <form action="/recipes" method="get" role="search" aria-label="Site" className="ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs">
           <label htmlFor="site-search" className="sr-only">
             Search recipes
           </label>

@@ -1,19 +1,32 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { parseRecipeCriteria, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
 import * as op from './operations';
 
-// The cached entry points pages call. Each read is cached in the data function ('use cache')
-// with per-record tags (recipe:123, cut:45, collection:7, lookups) and list tags, a
-// time-based safety net (the `content` profile in next.config.ts: revalidate hourly, keep
-// serving the last good copy for a week if the upstream fails), and React cache() so a page
-// and its generateMetadata share one call per request.
+// The cached entry points pages call. Reads are cached in the data function with tags and a
+// time-based safety net, and wrapped in React cache() so a page and its generateMetadata
+// share one call per request.
+//
+// Why not 'use cache' (Cache Components): it requires every read of searchParams to sit in a
+// Suspense boundary, which streams. Streamed content stays hidden without JavaScript, and a
+// notFound() or redirect after the shell is flushed answers 200. This site needs real 404,
+// 308 and 503 statuses and a search that works without JavaScript, so it renders blocking
+// (ISR for content pages) and caches here with unstable_cache.
+//
+// Tags: per record `recipe:{id}`, `cut:{id}`, `collection:{id}`; per slug `recipe-slug:{slug}`
+// (pages are addressed by slug; POST /api/revalidate expands an id tag to its slug tag);
+// `lookups`; lists `recipes`, `cuts`, `collections`, `search`.
+
+export const CONTENT_REVALIDATE_SECONDS = 3600;
 
 export const TAGS = {
   recipe: (id: number) => `recipe:${id}`,
+  recipeSlug: (slug: string) => `recipe-slug:${slug}`,
   cut: (id: number) => `cut:${id}`,
+  cutSlug: (slug: string) => `cut-slug:${slug}`,
   collection: (id: number) => `collection:${id}`,
+  collectionSlug: (kind: 'recipe' | 'cut', slug: string) => `collection-slug:${kind}:${slug}`,
   lookups: 'lookups',
   recipes: 'recipes',
   cuts: 'cuts',
@@ -21,111 +34,65 @@ export const TAGS = {
   search: 'search',
 } as const;
 
-async function recipeCached(key: string) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.recipes, `recipe-key:${key}`);
-  const r = await op.fetchRecipe(key);
-  if (r) cacheTag(TAGS.recipe(r.id));
-  return r;
-}
-export const getRecipe = cache((idOrSlug: string | number) => recipeCached(String(idOrSlug)));
+const isId = (key: string) => /^\d+$/.test(key);
+const opts = (tags: string[]) => ({ tags, revalidate: CONTENT_REVALIDATE_SECONDS });
 
-async function cutCached(key: string) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.cuts, `cut-key:${key}`);
-  const c = await op.fetchCut(key);
-  if (c) cacheTag(TAGS.cut(c.id));
-  return c;
-}
-export const getCut = cache((idOrSlug: string | number) => cutCached(String(idOrSlug)));
+export const getRecipe = cache((idOrSlug: string | number) => {
+  const key = String(idOrSlug);
+  return unstable_cache(() => op.fetchRecipe(key), ['recipe', key], opts([TAGS.recipes, isId(key) ? TAGS.recipe(Number(key)) : TAGS.recipeSlug(key)]))();
+});
 
-async function cutRecipesCached(id: number) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.cut(id), TAGS.recipes);
-  return op.fetchCutRecipes(id);
-}
-export const getCutRecipes = cache((id: number) => cutRecipesCached(id));
+export const getCut = cache((idOrSlug: string | number) => {
+  const key = String(idOrSlug);
+  return unstable_cache(() => op.fetchCut(key), ['cut', key], opts([TAGS.cuts, isId(key) ? TAGS.cut(Number(key)) : TAGS.cutSlug(key)]))();
+});
 
-async function recipeCollectionCached(key: string) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.collections, `collection-key:recipe:${key}`);
-  const c = await op.fetchRecipeCollection(key);
-  if (c) cacheTag(TAGS.collection(c.id));
-  return c;
-}
-export const getRecipeCollection = cache((idOrSlug: string | number) => recipeCollectionCached(String(idOrSlug)));
+export const getCutRecipes = cache((id: number) => unstable_cache(() => op.fetchCutRecipes(id), ['cut-recipes', String(id)], opts([TAGS.cut(id), TAGS.recipes]))());
 
-async function cutCollectionCached(key: string) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.collections, `collection-key:cut:${key}`);
-  const c = await op.fetchCutCollection(key);
-  if (c) cacheTag(TAGS.collection(c.id));
-  return c;
-}
-export const getCutCollection = cache((idOrSlug: string | number) => cutCollectionCached(String(idOrSlug)));
+export const getRecipeCollection = cache((idOrSlug: string | number) => {
+  const key = String(idOrSlug);
+  return unstable_cache(() => op.fetchRecipeCollection(key), ['recipe-collection', key], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('recipe', key)]))();
+});
 
-async function cutListCached(ids: number[]) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.cuts, ...ids.map(TAGS.cut));
-  return op.fetchCutList(ids);
-}
-export const listCuts = cache((ids: number[]) => cutListCached(ids));
+export const getCutCollection = cache((idOrSlug: string | number) => {
+  const key = String(idOrSlug);
+  return unstable_cache(() => op.fetchCutCollection(key), ['cut-collection', key], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('cut', key)]))();
+});
 
-async function collectionListCached(ids: number[]) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.collections, ...ids.map(TAGS.collection));
-  return op.fetchCollectionList(ids);
-}
-export const listCollections = cache((ids: number[]) => collectionListCached(ids));
+export const listCuts = cache((ids: number[]) => unstable_cache(() => op.fetchCutList(ids), ['cut-list', ids.join(',')], opts([TAGS.cuts, ...ids.map(TAGS.cut)]))());
 
-async function lookupsCached() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.lookups);
-  return op.fetchLookups();
-}
-export const getLookups = cache(() => lookupsCached());
+export const listCollections = cache((ids: number[]) =>
+  unstable_cache(() => op.fetchCollectionList(ids), ['collection-list', ids.join(',')], opts([TAGS.collections, ...ids.map(TAGS.collection)]))(),
+);
 
-async function recipeSearchCached(criteria: RecipeCriteria, facets: boolean) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.search, TAGS.recipes);
-  return op.fetchRecipeSearch(criteria, facets);
-}
-export const searchRecipes = cache((criteria: RecipeCriteria, facets = false) => recipeSearchCached(criteria, facets));
+export const getLookups = cache(() => unstable_cache(() => op.fetchLookups(), ['lookups'], opts([TAGS.lookups]))());
 
-async function cutSearchCached(criteria: CutCriteria, facets: boolean) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.search, TAGS.cuts);
-  return op.fetchCutSearch(criteria, facets);
-}
-export const searchCuts = cache((criteria: CutCriteria, facets = false) => cutSearchCached(criteria, facets));
+const criteriaKey = (criteria: object, facets: boolean) => JSON.stringify([criteria, facets]);
 
-async function collectionSearchCached(criteria: CollectionCriteria, facets: boolean) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.search, TAGS.collections);
-  return op.fetchCutCollectionSearch(criteria, facets);
-}
-export const searchCutCollections = cache((criteria: CollectionCriteria, facets = false) => collectionSearchCached(criteria, facets));
+export const searchRecipes = cache((criteria: RecipeCriteria, facets = false) =>
+  unstable_cache(() => op.fetchRecipeSearch(criteria, facets), ['recipe-search', criteriaKey(criteria, facets)], opts([TAGS.search, TAGS.recipes]))(),
+);
+
+export const searchCuts = cache((criteria: CutCriteria, facets = false) =>
+  unstable_cache(() => op.fetchCutSearch(criteria, facets), ['cut-search', criteriaKey(criteria, facets)], opts([TAGS.search, TAGS.cuts]))(),
+);
+
+export const searchCutCollections = cache((criteria: CollectionCriteria, facets = false) =>
+  unstable_cache(() => op.fetchCutCollectionSearch(criteria, facets), ['collection-search', criteriaKey(criteria, facets)], opts([TAGS.search, TAGS.collections]))(),
+);
 
 /** Every online recipe (paged through the search, 50 at a time): for static params and the sitemap. */
-async function allRecipesCached() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(TAGS.recipes, TAGS.search);
-  const criteria = { ...parseRecipeCriteria({}), itemsPerPage: 50 };
-  const first = await op.fetchRecipeSearch(criteria);
-  const pages = Math.ceil(first.totalCount / 50);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => op.fetchRecipeSearch({ ...criteria, pageNumber: i + 2 })));
-  return [first, ...rest].flatMap((p) => p.items.map((r) => ({ slug: r.slug, id: r.id })));
-}
-export const getAllRecipeRefs = cache(() => allRecipesCached());
+export const getAllRecipeRefs = cache(() =>
+  unstable_cache(
+    async () => {
+      const criteria = { ...parseRecipeCriteria({}), itemsPerPage: 50 };
+      const first = await op.fetchRecipeSearch(criteria);
+      const pages = Math.ceil(first.totalCount / 50);
+      // Pages after the first are independent: fetch them in parallel.
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => op.fetchRecipeSearch({ ...criteria, pageNumber: i + 2 })));
+      return [first, ...rest].flatMap((p) => p.items.map((r) => ({ slug: r.slug, id: r.id })));
+    },
+    ['all-recipes'],
+    opts([TAGS.recipes, TAGS.search]),
+  )(),
+);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const MAX_ITEMS_PER_PAGE = 50;
 export const DEFAULT_ITEMS_PER_PAGE = 10;
 /** Bounds that keep the work of one request small, whatever a client sends. */
-export const LIMITS = { textLength: 200, values: 50, valueLength: 120, pageNumber: 1_000_000 } as const;
+export const LIMITS = { textLength: 200, words: 10, values: 50, valueLength: 120, pageNumber: 1_000_000 } as const;
 
 export const RECIPE_ARRAY_PARAMS = [
   'beefIngredients',
@@ -67,6 +67,11 @@ const text = (param: string) =>
     const v = (values[0] ?? '').trim();
     if (v.length > LIMITS.textLength) {
       ctx.addIssue({ code: 'custom', message: `${param} is longer than ${LIMITS.textLength} characters` });
+      return z.NEVER;
+    }
+    // Each word of a text search is one index query: keep the work per request bounded.
+    if (new Set(v.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)).size > LIMITS.words) {
+      ctx.addIssue({ code: 'custom', message: `${param} takes at most ${LIMITS.words} different words` });
       return z.NEVER;
     }
     return v;

@@ -2,11 +2,16 @@
 // The site mounts it at /api/v2 and /api/v1 (app/api/[...route]/route.ts); the API
 // client calls `serviceFetch` in-process with no socket; tests and benchmarks can mount it
 // on a plain Node server. There is no second implementation of any endpoint.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { credentialsFrom, credentialsValid } from './auth.ts';
 import { ServiceError } from './errors.ts';
 import { asServiceError, sendError, type ServiceEnv } from './http.ts';
+import { isV1Path, sendV1Error, V1_PATHS, v1Routes } from './v1.ts';
 import { V2_PATHS, v2Routes } from './v2.ts';
+
+/** v1 errors honour the requested encoding (XML, JSONP, gzip), including the 401 of the
+ *  credential check and the 404/405 below; v2 errors are JSON. */
+const sendAnyError = (c: Context<ServiceEnv>, error: ServiceError) => (isV1Path(c.req.path) ? sendV1Error(c, error) : sendError(c, error));
 
 function createApp() {
   const app = new Hono<ServiceEnv>();
@@ -27,21 +32,25 @@ function createApp() {
   });
 
   app.route('/api/v2', v2Routes());
+  app.route('/api/v1', v1Routes());
 
   app.notFound((c) => {
     const path = c.req.path;
+    if (V1_PATHS.some((re) => re.test(path))) {
+      return sendV1Error(c, new ServiceError(405, `${c.req.method} is not allowed on ${path}.`, 'Every v1 operation is a GET.'));
+    }
     if (V2_PATHS.some((re) => re.test(path))) {
       return sendError(c, new ServiceError(405, `${c.req.method} is not allowed on ${path}.`, 'Every operation is a GET; the three searches also take POST.'));
     }
-    return sendError(c, new ServiceError(404, `No operation at ${path.slice(0, 200)}.`, 'See /api/v2/openapi.json for the operations.', [{ rel: 'search', href: '/api/v2/recipe/search', title: 'Recipe search' }]));
+    return sendAnyError(c, new ServiceError(404, `No operation at ${path.slice(0, 200)}.`, 'See /api/v2/openapi.json for the operations.', [{ rel: 'search', href: '/api/v2/recipe/search', title: 'Recipe search' }]));
   });
 
   app.onError((error, c) => {
     const known = asServiceError(error);
-    if (known) return sendError(c, known);
+    if (known) return sendAnyError(c, known);
     // Never a stack or an internal message on the wire; the log has it.
     console.error(`[service] ${c.req.method} ${c.req.path}:`, error);
-    return sendError(c, new ServiceError(500, 'The service failed to answer. Try again later.'));
+    return sendAnyError(c, new ServiceError(500, 'The service failed to answer. Try again later.'));
   });
 
   return app;

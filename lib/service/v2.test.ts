@@ -232,6 +232,20 @@ describe('recipe search', () => {
     const prefix = await search('?searchText=chimich');
     expect(prefix.parsed!.totalCount).toBeGreaterThan(0);
   });
+  it('requires every word of a multi-word query, wherever in the recipe it appears', async () => {
+    // One word matching and one absent: nothing, even though "ribeye" alone has matches.
+    expect((await search('?searchText=ribeye')).parsed!.totalCount).toBeGreaterThan(0);
+    expect((await search('?searchText=ribeye qwzxv')).parsed!.totalCount).toBe(0);
+    // "beef arrachera": only recipes that contain both (the Spanish arrachera says "res").
+    const both = await search('?searchText=beef arrachera&itemsPerPage=50');
+    for (const x of both.parsed!.searchResults) expect(JSON.stringify(store().recipes.byId.get(x.recipeID)).toLowerCase()).toMatch(/arrachera[\s\S]*|beef/);
+    const r = onlineRecipes().find((x) => x.recipeNameSlug === 'grilled-ribeye-steaks-with-classic-beef-rub')!;
+    // "ribeye" is in its name, "flare" only in its kitchen tip.
+    expect(r.kitchenTip).toContain('flare');
+    const cross = await search('?searchText=ribeye flare&itemsPerPage=50');
+    expect(cross.parsed!.searchResults.map((x) => x.recipeID)).toContain(r.recipeID);
+    expect((await search(`?searchText=${Array.from({ length: 11 }, (_, i) => `w${i}`).join(' ')}`)).status).toBe(400);
+  });
   it('reads POST criteria from JSON and form bodies, the same as GET', async () => {
     const get = await search('?cookingMethods=grill&itemsPerPage=5');
     const post = await api('/api/v2/recipe/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cookingMethods: ['grill'], itemsPerPage: 5 }) });

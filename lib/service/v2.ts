@@ -10,6 +10,7 @@ import {
 } from '../search/criteria.ts';
 import type { Link, Wire } from '../wire/v2.ts';
 import { notFound } from './errors.ts';
+import { openApiDocument } from './openapi.ts';
 import { idOrSlug, parseIdList, parseIntId, readSearchParams, sendJson, type ServiceEnv } from './http.ts';
 import { searchCutCollections, searchCuts, searchRecipes, type Page } from './search.ts';
 import { getStore } from './store.ts';
@@ -91,6 +92,7 @@ export function v2Routes() {
   app.on(['GET', 'POST'], '/beefcut/search', cutSearch);
   app.on(['GET', 'POST'], '/beefcut/collection/search', collectionSearch);
 
+  app.get('/openapi.json', (c) => sendJson(c, openApiDocument()));
   app.get('/common/lookups', (c) => sendJson(c, getStore().snapshot.lookups satisfies Wire['lookups']));
 
   app.get('/beefcut/list', (c) => {

@@ -18,6 +18,10 @@ import { cutSearchHref } from '@/lib/search/facets';
 import { breadcrumbList, cutJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 
+// Prerendered, then regenerated in the background at most hourly (ISR); a failed
+// regeneration keeps serving the last good page.
+export const revalidate = 3600;
+
 export async function generateStaticParams() {
   const lookups = await getLookups();
   return lookups.recipeFacets.beefIngredients.map((c) => ({ slug: c.value }));

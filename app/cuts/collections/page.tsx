@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CollectionCard } from '@/components/collection/collection-card';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { ActiveFilters } from '@/components/search/active-filters';
@@ -53,7 +52,7 @@ async function Results({ searchParams }: { searchParams: PageProps<'/cuts/collec
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {results.items.map((c) => (
             <li key={c.id}>
-              <CollectionCard collection={c} />
+              <CollectionCard collection={c} headingLevel={2} />
             </li>
           ))}
         </ul>
@@ -71,9 +70,7 @@ export default function CutCollectionsPage({ searchParams }: PageProps<'/cuts/co
         <p className="text-muted">Hand-picked sets of cuts for a method, a budget or a goal.</p>
         <ProviderAttribution />
       </header>
-      <Suspense fallback={<p role="status">Loading guides…</p>}>
-        <Results searchParams={searchParams} />
-      </Suspense>
+      <Results searchParams={searchParams} />
     </div>
   );
 }

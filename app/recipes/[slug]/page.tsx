@@ -19,6 +19,10 @@ import { ATTRIBUTE_PARAM, recipeSearchHref } from '@/lib/search/facets';
 import { breadcrumbList, recipeJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 
+// Prerendered, then regenerated in the background at most hourly (ISR); a failed
+// regeneration keeps serving the last good page.
+export const revalidate = 3600;
+
 export async function generateStaticParams() {
   const refs = await getAllRecipeRefs();
   return refs.map((r) => ({ slug: r.slug }));

@@ -1,6 +1,10 @@
 import { SITEMAP_LIMIT, urlset } from '@/lib/seo/sitemap';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 
+// Prerendered, then regenerated in the background at most hourly (ISR); a failed
+// regeneration keeps serving the last good page.
+export const revalidate = 3600;
+
 export async function generateStaticParams() {
   const entries = await sitemapEntries();
   return Array.from({ length: Math.max(1, Math.ceil(entries.length / SITEMAP_LIMIT)) }, (_, i) => ({ shard: `${i}.xml` }));

@@ -9,6 +9,10 @@ import { getCut, getCutRecipes, getLookups } from '@/lib/api/content';
 import { breadcrumbList, itemList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 
+// Prerendered, then regenerated in the background at most hourly (ISR); a failed
+// regeneration keeps serving the last good page.
+export const revalidate = 3600;
+
 export async function generateStaticParams() {
   const lookups = await getLookups();
   return lookups.recipeFacets.beefIngredients.map((c) => ({ slug: c.value }));

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { CollectionHeader } from '@/components/collection/collection-header';
-import { CollectionMembers, MembersFallback } from '@/components/collection/collection-members';
+import { CollectionMembers } from '@/components/collection/collection-members';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getLookups, getCutCollection } from '@/lib/api/content';
@@ -37,9 +36,7 @@ export default async function CutCollectionPage({ params, searchParams }: PagePr
       <JsonLd data={breadcrumbList(crumbs, absoluteUrl)} />
       <Breadcrumbs items={crumbs} />
       <CollectionHeader collection={collection} />
-      <Suspense fallback={<MembersFallback />}>
-        <CollectionMembers collection={collection} searchParams={searchParams} />
-      </Suspense>
+      <CollectionMembers collection={collection} searchParams={searchParams} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { CollectionHeader } from '@/components/collection/collection-header';
-import { CollectionMembers, MembersFallback } from '@/components/collection/collection-members';
+import { CollectionMembers } from '@/components/collection/collection-members';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getLookups, getRecipeCollection } from '@/lib/api/content';
@@ -38,9 +37,7 @@ export default async function RecipeCollectionPage({ params, searchParams }: Pag
       <JsonLd data={breadcrumbList(crumbs, absoluteUrl)} />
       <Breadcrumbs items={crumbs} />
       <CollectionHeader collection={collection} lang={spanish ? 'es' : undefined} />
-      <Suspense fallback={<MembersFallback />}>
-        <CollectionMembers collection={collection} searchParams={searchParams} />
-      </Suspense>
+      <CollectionMembers collection={collection} searchParams={searchParams} />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SitePage } from './site-page';
+
+/** A content page: checks the provider attribution the spec requires. */
+export class ContentPage extends SitePage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  /** Present, linked to the provider, logo unaltered (rendered aspect ratio = natural),
+   *  and never the most prominent element (smaller than the h1 and the hero image). */
+  async expectAttribution() {
+    const attribution = this.attribution;
+    await expect(attribution).toBeVisible();
+    const link = attribution.getByRole('link');
+    await expect(link).toHaveAttribute('href', /^https?:\/\/.+\/about$/);
+    const logo = attribution.locator('img');
+    await expect(logo).toBeVisible();
+    const m = await logo.evaluate((img: HTMLImageElement) => ({ w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, nw: img.naturalWidth, nh: img.naturalHeight }));
+    expect(m.nw).toBeGreaterThan(0);
+    expect(Math.abs(m.w / m.h - m.nw / m.nh)).toBeLessThan(0.02);
+    const area = async (l: Locator) => {
+      const b = await l.boundingBox();
+      return b ? b.width * b.height : 0;
+    };
+    const attributionArea = await area(attribution);
+    const h1 = this.heading();
+    const h1Box = await h1.boundingBox();
+    expect(m.h).toBeLessThan(await h1.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)) * 1.5);
+    expect(attributionArea).toBeGreaterThan(0);
+    expect(h1Box).not.toBeNull();
+    const hero = this.page.locator('main img[fetchpriority="high"]').first();
+    if (await hero.count()) expect(m.w * m.h).toBeLessThan(await area(hero));
+  }
+
+  async jsonLd(): Promise<Record<string, unknown>[]> {
+    const blocks = await this.page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+  }
+}

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+import { ContentPage } from './content-page';
+
+export class RecipePage extends ContentPage {
+  constructor(page: Page) {
+    super(page);
+  }
+  ingredients() {
+    return this.page.getByRole('region', { name: /Ingredients|Ingredientes/ });
+  }
+  moreServings() {
+    return this.page.getByRole('button', { name: /More servings|Más porciones/ });
+  }
+  metric() {
+    return this.page.getByText(/^Metric$|^Métrico$/);
+  }
+  cookMode() {
+    return this.page.getByRole('button', { name: /Cook mode|Modo cocina/ });
+  }
+}
