@@ -48,10 +48,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-let cached: Env | undefined;
+const KEYS = Object.keys(schema.shape) as (keyof Env)[];
+let cached: { fingerprint: string; env: Env } | undefined;
+/** The validated environment; parsed again only if a variable changed (tests change them). */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  const fingerprint = KEYS.map((k) => process.env[k] ?? '').join('\u0000');
+  if (cached?.fingerprint !== fingerprint) cached = { fingerprint, env: parseEnv(process.env) };
+  return cached.env;
 }
 
 /** The public origin used for canonical URLs, sitemaps and JSON-LD. */

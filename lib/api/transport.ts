@@ -17,8 +17,9 @@ let tainted = false;
 function credentials(): { appId: string; appKey: string } | undefined {
   const e = env();
   if (!e.BEEF_API_BASE_URL || !e.BEEF_API_APP_ID || !e.BEEF_API_APP_KEY) return undefined;
-  if (!tainted) {
+  if (!tainted && typeof taintUniqueValue === 'function') {
     // If the key ever reaches a client component's props, React refuses to serialize it.
+    // (The taint API exists in React's server build; plain Node tests have no React server.)
     taintUniqueValue('The content service key must never be sent to the browser.', process, e.BEEF_API_APP_KEY);
     tainted = true;
   }
