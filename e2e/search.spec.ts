@@ -38,3 +38,44 @@ test('cut search by primal shows only cuts under it', async ({ page }) => {
   expect(names).toContain('Eye of Round Roast');
   expect(names).not.toContain('Flank Steak');
 });
+
+test.describe('with JavaScript', () => {
+  test('refining updates results and the URL without reloading; back and forward restore them', async ({ page, request }) => {
+    await page.goto('/recipes');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.locator('summary', { hasText: 'Cooking method' }).click();
+    await filters.getByRole('checkbox', { name: /^Braise/ }).check();
+    await expect(page).toHaveURL(/cookingMethods=braise/);
+    const api = await request.get('/api/v2/recipe/search?cookingMethods=braise', { headers: AUTH });
+    const body = (await api.json()) as { searchResults: { recipeName: string }[]; totalCount: number };
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('status')).toHaveText(new RegExp(`^${body.totalCount} recipes`));
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText(body.searchResults.map((r) => r.recipeName));
+    // No reload happened: the marker set on the page survives.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect(results.getByRole('status')).toHaveText(/^1\d\d recipes/);
+    await page.goForward();
+    await expect(page).toHaveURL(/cookingMethods=braise/);
+    await expect(results.getByRole('status')).toHaveText(new RegExp(`^${body.totalCount} recipes`));
+    // Removing the chip goes back to the full listing, still without reloading.
+    await page.getByRole('link', { name: /Remove filter Cooking method: Braise/ }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('header typeahead works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search recipes and cuts' });
+    await box.focus();
+    await page.keyboard.type('flank');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option', { name: /Flank Steak/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /opt-0/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cuts\/flank|\/recipes\//);
+  });
+});

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
-import { RecipeGrid } from '@/components/recipe/recipe-card';
-import { ActiveFilters } from '@/components/search/active-filters';
 import { BadSearch } from '@/components/search/bad-search';
-import { FacetForm } from '@/components/search/facet-form';
+import { SearchClient } from '@/components/search/search-client';
 import { recipeFacets } from '@/components/search/search-config';
-import { activeFilters, hrefWith } from '@/components/search/search-model';
-import { Pagination } from '@/components/ui/pagination';
 import { getLookups, searchRecipes } from '@/lib/api/content';
-import { CriteriaError, RECIPE_ARRAY_PARAMS, hasFilters, parseRecipeCriteria, rawFromRecord, type RecipeCriteria } from '@/lib/search/criteria';
+import { CriteriaError, criteriaToSearchParams, hasFilters, parseRecipeCriteria, rawFromRecord, type RecipeCriteria } from '@/lib/search/criteria';
 
 const BASE = '/recipes';
 
@@ -38,43 +34,8 @@ async function RecipeResults({ searchParams }: { searchParams: PageProps<'/recip
     throw error;
   }
   const [lookups, results] = await Promise.all([getLookups(), searchRecipes(criteria, true)]);
-  const facets = recipeFacets(lookups);
-  const chips = activeFilters(BASE, criteria, facets.filter((f) => f.param !== 'itemsPerPage'));
-  const totalPages = Math.max(1, Math.ceil(results.totalCount / criteria.itemsPerPage));
-  const from = results.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
-  const to = Math.min(results.totalCount, criteria.pageNumber * criteria.itemsPerPage);
-  const arrays = new Set<string>(RECIPE_ARRAY_PARAMS);
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <aside aria-label="Filters">
-        <FacetForm action={BASE} facets={facets} values={criteria} counts={results.facetCounts} />
-      </aside>
-      <section aria-label="Results" className="space-y-4">
-        <p role="status" aria-live="polite" className="font-medium">
-          {results.totalCount === 0 ? 'No recipes match.' : `${results.totalCount} recipe${results.totalCount === 1 ? '' : 's'}${totalPages > 1 ? `, showing ${from}-${to}` : ''}`}
-        </p>
-        <ActiveFilters filters={chips} clearHref={BASE} />
-        {results.items.length > 0 ? (
-          <RecipeGrid recipes={results.items} headingLevel={2} />
-        ) : (
-          <div className="rounded-xl bg-stone-100 p-6">
-            <p className="font-semibold">Nothing matches every filter.</p>
-            {chips.length > 0 && (
-              <p className="mt-1 text-muted">
-                Try dropping one: {chips.filter((c) => arrays.has(c.param) || c.param !== 'itemsPerPage').slice(0, 4).map((c, i) => (
-                  <span key={c.label}>
-                    {i > 0 && ', '}
-                    <a href={c.removeHref} className="text-brand-700 underline">{c.label}</a>
-                  </span>
-                ))}
-                .
-              </p>
-            )}
-          </div>
-        )}
-        <Pagination page={Math.min(criteria.pageNumber, totalPages)} totalPages={totalPages} hrefFor={(p) => hrefWith(BASE, criteria, { pageNumber: p })} label="Result pages" />
-      </section>
-    </div>
+    <SearchClient kind="recipes" base={BASE} facets={recipeFacets(lookups)} initialCriteria={criteria} initialQuery={criteriaToSearchParams(criteria).toString()} initialPage={results} />
   );
 }
 

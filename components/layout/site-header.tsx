@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SiteSearchClient } from '@/components/search/site-search-client';
 
 const nav = [
   { href: '/recipes', label: 'Recipes' },
@@ -28,21 +29,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <form action="/recipes" method="get" role="search" aria-label="Site" className="ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs">
-          <label htmlFor="site-search" className="sr-only">
-            Search recipes
-          </label>
-          <input
-            id="site-search"
-            name="searchText"
-            type="search"
-            placeholder="Search recipes…"
-            className="w-full min-w-0 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-sm"
-          />
-          <button type="submit" className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            Search
-          </button>
-        </form>
+        <SiteSearchClient />
       </div>
     </header>
   );

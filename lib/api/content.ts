@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { env } from '@/lib/env';
 import { parseRecipeCriteria, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
 import * as op from './operations';
 
@@ -35,50 +36,52 @@ export const TAGS = {
 } as const;
 
 const isId = (key: string) => /^\d+$/.test(key);
+/** Part of every cache key: entries of the embedded catalog and of an upstream never mix. */
+const source = () => env().BEEF_API_BASE_URL ?? 'embedded';
 const opts = (tags: string[]) => ({ tags, revalidate: CONTENT_REVALIDATE_SECONDS });
 
 export const getRecipe = cache((idOrSlug: string | number) => {
   const key = String(idOrSlug);
-  return unstable_cache(() => op.fetchRecipe(key), ['recipe', key], opts([TAGS.recipes, isId(key) ? TAGS.recipe(Number(key)) : TAGS.recipeSlug(key)]))();
+  return unstable_cache(() => op.fetchRecipe(key), ['recipe', key, source()], opts([TAGS.recipes, isId(key) ? TAGS.recipe(Number(key)) : TAGS.recipeSlug(key)]))();
 });
 
 export const getCut = cache((idOrSlug: string | number) => {
   const key = String(idOrSlug);
-  return unstable_cache(() => op.fetchCut(key), ['cut', key], opts([TAGS.cuts, isId(key) ? TAGS.cut(Number(key)) : TAGS.cutSlug(key)]))();
+  return unstable_cache(() => op.fetchCut(key), ['cut', key, source()], opts([TAGS.cuts, isId(key) ? TAGS.cut(Number(key)) : TAGS.cutSlug(key)]))();
 });
 
-export const getCutRecipes = cache((id: number) => unstable_cache(() => op.fetchCutRecipes(id), ['cut-recipes', String(id)], opts([TAGS.cut(id), TAGS.recipes]))());
+export const getCutRecipes = cache((id: number) => unstable_cache(() => op.fetchCutRecipes(id), ['cut-recipes', String(id), source()], opts([TAGS.cut(id), TAGS.recipes]))());
 
 export const getRecipeCollection = cache((idOrSlug: string | number) => {
   const key = String(idOrSlug);
-  return unstable_cache(() => op.fetchRecipeCollection(key), ['recipe-collection', key], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('recipe', key)]))();
+  return unstable_cache(() => op.fetchRecipeCollection(key), ['recipe-collection', key, source()], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('recipe', key)]))();
 });
 
 export const getCutCollection = cache((idOrSlug: string | number) => {
   const key = String(idOrSlug);
-  return unstable_cache(() => op.fetchCutCollection(key), ['cut-collection', key], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('cut', key)]))();
+  return unstable_cache(() => op.fetchCutCollection(key), ['cut-collection', key, source()], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('cut', key)]))();
 });
 
-export const listCuts = cache((ids: number[]) => unstable_cache(() => op.fetchCutList(ids), ['cut-list', ids.join(',')], opts([TAGS.cuts, ...ids.map(TAGS.cut)]))());
+export const listCuts = cache((ids: number[]) => unstable_cache(() => op.fetchCutList(ids), ['cut-list', ids.join(','), source()], opts([TAGS.cuts, ...ids.map(TAGS.cut)]))());
 
 export const listCollections = cache((ids: number[]) =>
-  unstable_cache(() => op.fetchCollectionList(ids), ['collection-list', ids.join(',')], opts([TAGS.collections, ...ids.map(TAGS.collection)]))(),
+  unstable_cache(() => op.fetchCollectionList(ids), ['collection-list', ids.join(','), source()], opts([TAGS.collections, ...ids.map(TAGS.collection)]))(),
 );
 
-export const getLookups = cache(() => unstable_cache(() => op.fetchLookups(), ['lookups'], opts([TAGS.lookups]))());
+export const getLookups = cache(() => unstable_cache(() => op.fetchLookups(), ['lookups', source()], opts([TAGS.lookups]))());
 
 const criteriaKey = (criteria: object, facets: boolean) => JSON.stringify([criteria, facets]);
 
 export const searchRecipes = cache((criteria: RecipeCriteria, facets = false) =>
-  unstable_cache(() => op.fetchRecipeSearch(criteria, facets), ['recipe-search', criteriaKey(criteria, facets)], opts([TAGS.search, TAGS.recipes]))(),
+  unstable_cache(() => op.fetchRecipeSearch(criteria, facets), ['recipe-search', criteriaKey(criteria, facets), source()], opts([TAGS.search, TAGS.recipes]))(),
 );
 
 export const searchCuts = cache((criteria: CutCriteria, facets = false) =>
-  unstable_cache(() => op.fetchCutSearch(criteria, facets), ['cut-search', criteriaKey(criteria, facets)], opts([TAGS.search, TAGS.cuts]))(),
+  unstable_cache(() => op.fetchCutSearch(criteria, facets), ['cut-search', criteriaKey(criteria, facets), source()], opts([TAGS.search, TAGS.cuts]))(),
 );
 
 export const searchCutCollections = cache((criteria: CollectionCriteria, facets = false) =>
-  unstable_cache(() => op.fetchCutCollectionSearch(criteria, facets), ['collection-search', criteriaKey(criteria, facets)], opts([TAGS.search, TAGS.collections]))(),
+  unstable_cache(() => op.fetchCutCollectionSearch(criteria, facets), ['collection-search', criteriaKey(criteria, facets), source()], opts([TAGS.search, TAGS.collections]))(),
 );
 
 /** Every online recipe (paged through the search, 50 at a time): for static params and the sitemap. */
@@ -92,7 +95,7 @@ export const getAllRecipeRefs = cache(() =>
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => op.fetchRecipeSearch({ ...criteria, pageNumber: i + 2 })));
       return [first, ...rest].flatMap((p) => p.items.map((r) => ({ slug: r.slug, id: r.id })));
     },
-    ['all-recipes'],
+    ['all-recipes', source()],
     opts([TAGS.recipes, TAGS.search]),
   )(),
 );

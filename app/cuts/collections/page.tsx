@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
-import { CollectionCard } from '@/components/collection/collection-card';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
-import { ActiveFilters } from '@/components/search/active-filters';
 import { BadSearch } from '@/components/search/bad-search';
-import { FacetForm } from '@/components/search/facet-form';
+import { SearchClient } from '@/components/search/search-client';
 import { cutCollectionFacets } from '@/components/search/search-config';
-import { activeFilters, hrefWith } from '@/components/search/search-model';
-import { Pagination } from '@/components/ui/pagination';
 import { getLookups, searchCutCollections } from '@/lib/api/content';
-import { CriteriaError, hasFilters, parseCollectionCriteria, rawFromRecord, type CollectionCriteria } from '@/lib/search/criteria';
+import { CriteriaError, criteriaToSearchParams, hasFilters, parseCollectionCriteria, rawFromRecord, type CollectionCriteria } from '@/lib/search/criteria';
 
 const BASE = '/cuts/collections';
 
@@ -37,28 +33,8 @@ async function Results({ searchParams }: { searchParams: PageProps<'/cuts/collec
     throw error;
   }
   const [lookups, results] = await Promise.all([getLookups(), searchCutCollections(criteria, true)]);
-  const facets = cutCollectionFacets(lookups);
-  const totalPages = Math.max(1, Math.ceil(results.totalCount / criteria.itemsPerPage));
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <aside aria-label="Filters">
-        <FacetForm action={BASE} facets={facets} values={criteria} counts={results.facetCounts} />
-      </aside>
-      <section aria-label="Results" className="space-y-4">
-        <p role="status" aria-live="polite" className="font-medium">
-          {results.totalCount === 0 ? 'No guides match.' : `${results.totalCount} guide${results.totalCount === 1 ? '' : 's'}`}
-        </p>
-        <ActiveFilters filters={activeFilters(BASE, criteria, facets)} clearHref={BASE} />
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {results.items.map((c) => (
-            <li key={c.id}>
-              <CollectionCard collection={c} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-        <Pagination page={Math.min(criteria.pageNumber, totalPages)} totalPages={totalPages} hrefFor={(p) => hrefWith(BASE, criteria, { pageNumber: p })} label="Result pages" />
-      </section>
-    </div>
+    <SearchClient kind="cut-collections" base={BASE} facets={cutCollectionFacets(lookups)} initialCriteria={criteria} initialQuery={criteriaToSearchParams(criteria).toString()} initialPage={results} />
   );
 }
 

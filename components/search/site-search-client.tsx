@@ -1,0 +1,111 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+
+type Suggestion = { name: string; path: string; kind: 'Recipe' | 'Cut' };
+
+/** The header search: a plain GET form to /recipes (works without JavaScript), enhanced into
+ *  a combobox with recipe and cut suggestions (debounced, stale requests aborted,
+ *  arrow keys, Enter and Escape as in the WAI-ARIA combobox pattern). */
+export function SiteSearchClient() {
+  const id = useId();
+  const router = useRouter();
+  const [value, setValue] = useState('');
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const q = value.trim();
+    if (q.length < 2) {
+      controller.current?.abort();
+      return;
+    }
+    const timer = setTimeout(async () => {
+      controller.current?.abort();
+      const c = new AbortController();
+      controller.current = c;
+      try {
+        const res = await fetch(`/api/site/suggest?q=${encodeURIComponent(q)}`, { signal: c.signal });
+        if (!res.ok) return;
+        const body = (await res.json()) as { recipes: { name: string; path: string }[]; cuts: { name: string; path: string }[] };
+        setItems([...body.cuts.map((x) => ({ ...x, kind: 'Cut' as const })), ...body.recipes.map((x) => ({ ...x, kind: 'Recipe' as const }))]);
+        setActive(-1);
+        setOpen(true);
+      } catch {
+        // aborted by a newer keystroke, or offline: keep the plain search
+      }
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [value]);
+
+  const listId = `${id}-list`;
+  const showList = open && value.trim().length >= 2 && items.length > 0;
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && items.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % items.length);
+    } else if (e.key === 'ArrowUp' && items.length) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (e.key === 'Enter' && showList && active >= 0) {
+      e.preventDefault();
+      setOpen(false);
+      router.push(items[active]!.path);
+    }
+  };
+
+  return (
+    <form action="/recipes" method="get" role="search" aria-label="Site" className="relative ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs">
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search recipes and cuts
+      </label>
+      <input
+        id={`${id}-q`}
+        name="searchText"
+        type="search"
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => setOpen(true)}
+        placeholder="Search recipes…"
+        className="w-full min-w-0 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-sm"
+      />
+      <button type="submit" className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        Search
+      </button>
+      <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!showList} className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg">
+        {items.map((s, i) => (
+          <li
+            key={s.path}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              setOpen(false);
+              router.push(s.path);
+            }}
+            className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : ''}`}
+          >
+            <span>{s.name}</span>
+            <span className="text-xs text-muted">{s.kind}</span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startServiceServer, type ServiceServer } from '../lib/service/node-server';
+
+// A run of the production build against an HTTP upstream (the embedded service on loopback)
+// with a known key: the key must appear in no built client file, no HTML, no RSC payload,
+// no error page and no server log line.
+const KEY = 'leak-canary-7d41e0b9c2';
+const PORT = 3199;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let upstream: ServiceServer;
+let site: ChildProcess;
+let logs = '';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? filesUnder(p) : [p];
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  process.env.SERVICE_CREDENTIALS = `leak-app:${KEY}`;
+  upstream = await startServiceServer();
+  // Its own process group, so the whole server goes away with it.
+  site = spawn(process.execPath, [join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    detached: true,
+    env: { ...process.env, BEEF_API_BASE_URL: upstream.url, BEEF_API_APP_ID: 'leak-app', BEEF_API_APP_KEY: KEY, BEEF_API_TIMEOUT_MS: '500', SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site.stdout!.on('data', (d) => (logs += d));
+  site.stderr!.on('data', (d) => (logs += d));
+  for (let i = 0; i < 120; i++) {
+    if (site.exitCode !== null) throw new Error(`the site exited:\n${logs}`);
+    // Our own server must say it is ready (another process on the port would also answer).
+    if (/Ready in/.test(logs)) {
+      try {
+        if ((await fetch(`${BASE}/about`)).ok) return;
+      } catch {
+        // not accepting yet
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the site did not start:\n${logs}`);
+});
+
+test.afterAll(async () => {
+  if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+  await upstream?.close();
+});
+
+test('the key is nowhere a browser or a log can see it', async ({ request }) => {
+  const statics = filesUnder(join(process.cwd(), '.next', 'static'));
+  expect(statics.length).toBeGreaterThan(10);
+  for (const f of statics) expect(readFileSync(f).includes(KEY), f).toBe(false);
+
+  // Dynamic pages fetch through the HTTP transport at request time.
+  const pages = ['/recipes?cookingMethods=grill', '/cuts?primals=round', '/cuts/collections?searchText=steak', '/recipes/collections/summer-grilling?page=2'];
+  for (const p of pages) {
+    const html = await request.get(BASE + p);
+    expect(html.status(), p).toBe(200);
+    expect(await html.text()).not.toContain(KEY);
+    const rsc = await request.get(BASE + p, { headers: { RSC: '1' } });
+    expect(await rsc.text()).not.toContain(KEY);
+  }
+  expect(upstream.hits.length).toBeGreaterThan(0);
+
+  // Error pages while the upstream fails, and while it refuses the key.
+  upstream.faults = { status: 500 };
+  const failing = await request.get(`${BASE}/recipes?cuisines=italian`);
+  expect(failing.status()).toBeGreaterThanOrEqual(500);
+  expect(await failing.text()).not.toContain(KEY);
+  upstream.faults = { unauthorized: true };
+  const refused = await request.get(`${BASE}/recipes?cuisines=french`);
+  expect(await refused.text()).not.toContain(KEY);
+  upstream.faults = {};
+
+  await new Promise((r) => setTimeout(r, 300));
+  expect(logs.length).toBeGreaterThan(0);
+  expect(logs).not.toContain(KEY);
+  // The upstream never saw the key in a URL.
+  expect(upstream.hits.some((h) => h.includes(KEY))).toBe(false);
+});
