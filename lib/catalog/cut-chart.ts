@@ -106,10 +106,11 @@ export function recipeArtSvg(o: { width: number; height: number; title: string; 
     const y = py - r * 0.3 + i * r * 0.2;
     return `<line x1="${px - r * 0.45}" y1="${y - r * 0.12}" x2="${px + r * 0.45}" y2="${y + r * 0.12}" stroke="#3b1f17" stroke-width="${r * 0.05}" stroke-linecap="round" opacity="0.55"/>`;
   }).join('');
-  const titleSize = Math.round(Math.min(W, H) / 11);
+  // Long titles get a smaller face and a fourth line rather than an ellipsis.
+  const titleSize = Math.round(Math.min(W, H) / (o.title.length > 34 ? 14 : o.title.length > 22 ? 12 : 11));
   const textX = W > H ? W * 0.06 : W * 0.07;
-  const maxChars = Math.floor((W > H ? W * 0.42 : W * 0.86) / (titleSize * 0.6));
-  const lines = wrapText(o.title, maxChars, 3);
+  const maxChars = Math.floor((W > H ? W * 0.44 : W * 0.86) / (titleSize * 0.6));
+  const lines = wrapText(o.title, maxChars, 4);
   const textTop = W > H ? H * 0.3 : H * 0.1;
   const title = lines
     .map((l, i) => `<text x="${textX}" y="${textTop + titleSize * (i + 1) * 1.15}" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="${titleSize}" fill="#fffdf9">${escapeXml(l)}</text>`)

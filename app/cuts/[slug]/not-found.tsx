@@ -1,19 +1,5 @@
-import Link from 'next/link';
+import { RecordNotFound } from '@/components/layout/record-not-found';
 
 export default function CutNotFound() {
-  return (
-    <div className="mx-auto max-w-xl space-y-4 py-12 text-center">
-      <title>Beef cut not found | Beef Atlas</title>
-      <h1 className="text-3xl font-extrabold">We couldn’t find that beef cut</h1>
-      <p className="text-muted">It may have been renamed or taken down. Search the recipes, or start from a cut you have.</p>
-      <form action="/cuts" method="get" role="search" className="flex gap-2">
-        <label htmlFor="nf-search" className="sr-only">Search cuts</label>
-        <input id="nf-search" name="searchText" type="search" className="w-full rounded-md border border-stone-300 px-3 py-2" placeholder="Search cuts…" />
-        <button className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">Search</button>
-      </form>
-      <p>
-        <Link href="/recipes" className="text-brand-700 underline">All recipes</Link> · <Link href="/cuts" className="text-brand-700 underline">Browse beef cuts</Link>
-      </p>
-    </div>
-  );
+  return <RecordNotFound what="beef cut" searchPath="/cuts" />;
 }

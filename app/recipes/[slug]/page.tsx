@@ -33,6 +33,8 @@ const LABELS = {
   es: { recipes: 'Recetas', prep: 'Preparación', cook: 'Cocción', total: 'Total', servings: 'Porciones', ingredients: 'Ingredientes', method: 'Preparación', tip: 'Consejo de cocina', nutrition: 'Nutrición', allergens: 'Alérgenos', none: 'Ninguno de los nueve alérgenos alimentarios principales.', more: 'Más recetas como esta', collections: 'En estas colecciones', print: 'Imprimir', audience: 'Público', servingSize: 'Tamaño de la porción' },
 };
 
+const AUDIENCE_ES: Record<string, string> = { Consumer: 'Consumidor', Foodservice: 'Servicio de alimentos' };
+
 export async function generateMetadata({ params }: PageProps<'/recipes/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const recipe = await getRecipe(slug);
@@ -95,7 +97,7 @@ export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'
               ))}
             </dl>
             <p className="text-sm text-muted">
-              {t.audience}: {recipe.audience} · {t.servingSize}: {recipe.servingSize}
+              {t.audience}: {lang === 'es' ? (AUDIENCE_ES[recipe.audience] ?? recipe.audience) : recipe.audience} · {t.servingSize}: {recipe.servingSize}
             </p>
             <div className="flex flex-wrap gap-3">
               <CookModeClient steps={steps} title={recipe.name} lang={lang} />

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getLookups, getRecipeCollection } from '@/lib/api/content';
 import { breadcrumbList } from '@/lib/seo/json-ld';
+import { collectionMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 export async function generateStaticParams() {
@@ -15,14 +16,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/recipes/collections/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const c = await getRecipeCollection(slug);
-  if (!c) return { title: 'Collection not found', robots: { index: false } };
-  return {
-    title: c.name,
-    description: c.tagline,
-    alternates: { canonical: c.path },
-    openGraph: { title: c.name, description: c.tagline, url: c.path, images: c.image ? [{ url: c.image.src, width: c.image.width, height: c.image.height, alt: c.image.alt }] : [] },
-  };
+  return collectionMetadata(await getRecipeCollection(slug));
 }
 
 export default async function RecipeCollectionPage({ params, searchParams }: PageProps<'/recipes/collections/[slug]'>) {
