@@ -141,7 +141,7 @@ export type CollectionCriteria = z.output<typeof collectionSchema>;
 function parseWith<T>(schema: z.ZodType<T>, raw: RawParams): T {
   const keys = Object.keys((schema as unknown as z.ZodObject).shape);
   const input: Record<string, string[]> = {};
-  for (const k of keys) input[k] = raw[k] ?? [];
+  for (const k of keys) input[k] = Object.hasOwn(raw, k) ? raw[k]! : [];
   const res = schema.safeParse(input);
   if (!res.success) {
     const issue = res.error.issues[0]!;
@@ -154,16 +154,19 @@ export const parseRecipeCriteria = (raw: RawParams): RecipeCriteria => parseWith
 export const parseCutCriteria = (raw: RawParams): CutCriteria => parseWith(cutSchema, raw);
 export const parseCollectionCriteria = (raw: RawParams): CollectionCriteria => parseWith(collectionSchema, raw);
 
+/** A map with no prototype: a parameter named `constructor` or `__proto__` is just a name. */
+const emptyRaw = (): RawParams => Object.create(null) as RawParams;
+
 /** Raw parameters from a URL query: repeated names and comma lists both work. */
 export function rawFromSearchParams(params: URLSearchParams): RawParams {
-  const raw: RawParams = {};
+  const raw = emptyRaw();
   for (const [k, v] of params) (raw[k] ??= []).push(v);
   return raw;
 }
 
 /** Raw parameters from Next's `searchParams` object (values are strings or string arrays). */
 export function rawFromRecord(record: Record<string, string | string[] | undefined>): RawParams {
-  const raw: RawParams = {};
+  const raw = emptyRaw();
   for (const [k, v] of Object.entries(record)) {
     if (v === undefined) continue;
     raw[k] = Array.isArray(v) ? v : [v];
@@ -174,7 +177,7 @@ export function rawFromRecord(record: Record<string, string | string[] | undefin
 /** Raw parameters from a JSON body: arrays, strings, numbers and booleans are accepted. */
 export function rawFromJson(body: unknown): RawParams {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new CriteriaError('body', 'the JSON body must be an object of search parameters');
-  const raw: RawParams = {};
+  const raw = emptyRaw();
   for (const [k, v] of Object.entries(body)) {
     if (v === null || v === undefined) continue;
     const values = Array.isArray(v) ? v : [v];

@@ -13,7 +13,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { TagList } from '@/components/ui/tag-list';
 import { getCut, getCutRecipes, getLookups } from '@/lib/api/content';
-import type { LinkedText } from '@/lib/api/views';
+import type { LinkedText, Ref } from '@/lib/api/views';
+import { compareHref } from '@/lib/search/compare';
 import { cutSearchHref } from '@/lib/search/facets';
 import { breadcrumbList, cutJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -70,6 +71,10 @@ export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
   const hero = cut.images.find((i) => i.ratio === '16x9') ?? cut.images[0];
   const isGround = cut.categories.some((c) => c.slug === 'ground-beef');
   const crumbs = [{ name: 'Home', path: '/' }, { name: 'Beef cuts', path: '/cuts' }, ...cut.ancestors.map((a) => ({ name: a.name, path: a.path })), { name: cut.name, path: cut.path }];
+  // "Compare with…": this cut, its first alternative and its first substitute that have pages.
+  const compareWith = [cut.alternatives.find((x) => x.ref.path)?.ref, cut.substitutes.find((x) => x.ref.path)?.ref].filter(
+    (r, i, all): r is Ref => !!r && r.slug !== cut.slug && all.findIndex((x) => x?.slug === r.slug) === i,
+  );
   const texts: [string, string][] = [
     ['Why cooks choose it', cut.marketing],
     ['How to cook it', cut.preparation],
@@ -205,6 +210,13 @@ export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
           </Section>
         )}
 
+        {compareWith.length > 0 && (
+          <p>
+            <Link href={compareHref([cut.slug, ...compareWith.map((r) => r.slug)])} className="font-semibold text-brand-700 underline">
+              Compare with {compareWith.map((r) => r.name).join(' and ')} side by side
+            </Link>
+          </p>
+        )}
         <div className="grid gap-10 md:grid-cols-2">
           <Linked title="Alternatives" items={cut.alternatives} />
           <Linked title="Substitutes" items={cut.substitutes} />
