@@ -1,11 +1,38 @@
+import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
+import { BASE_POLICY } from './lib/security/csp.mjs';
+
+const require = createRequire(import.meta.url);
+const production = process.env.NODE_ENV === 'production';
+
+// Headers of every response, pages, API and assets alike. Each page also gets its own
+// Content-Security-Policy (script hashes or a nonce, see lib/security/); the base policy here
+// only forbids framing, plugins and <base>, so both can apply together.
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: BASE_POLICY },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Cook mode keeps the screen awake (Screen Wake Lock), so that one is allowed for the site itself.
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), screen-wake-lock=(self)',
+  },
+  // Only in production: a development server on plain http must not pin localhost to https.
+  ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { taint: true },
+  // Stamps every cached page with the hashes of its inline scripts (lib/security/).
+  cacheHandler: require.resolve('./lib/security/csp-cache-handler.mjs'),
   // The catalog snapshot is read from disk by the embedded service; trace it into server bundles.
-  outputFileTracingIncludes: { '/**': ['./.catalog/**'] },
+  outputFileTracingIncludes: { '/**': ['./.catalog/catalog.json'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
 };
 
 export default nextConfig;

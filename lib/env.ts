@@ -20,7 +20,7 @@ const schema = z
     BEEF_API_BASE_URL: optionalUrl,
     BEEF_API_APP_ID: optionalText,
     BEEF_API_APP_KEY: optionalText,
-    BEEF_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    BEEF_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
     SITE_URL: optionalUrl,
     VERCEL_PROJECT_PRODUCTION_URL: optionalText,
     REVALIDATE_SECRET: optionalText,

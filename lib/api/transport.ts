@@ -1,6 +1,7 @@
 import 'server-only';
 import { experimental_taintUniqueValue as taintUniqueValue } from 'react';
 import { env } from '@/lib/env';
+import { recordUpstreamFailure, recordUpstreamSuccess } from '@/lib/health/upstream';
 import { ApiAuthError, ApiBadRequestError, ApiError, ApiResponseError, ApiUnavailableError } from './errors';
 
 // The one place that talks to the content service. With no BEEF_API_BASE_URL the
@@ -69,8 +70,11 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
       }
       continue;
     }
+    recordUpstreamSuccess();
     return response;
   }
+  // Pages needing the service now get a quick 503 from the proxy for a while (lib/health).
+  recordUpstreamFailure();
   throw lastError ?? new ApiUnavailableError(operation, 0, 'no answer');
 }
 

@@ -4,6 +4,10 @@
 // site and a search call of the service mean the same thing.
 import { z } from 'zod';
 
+// In the browser (the search island), parse without zod's compiled validators: the page's
+// Content-Security-Policy forbids eval, and zod's probe for it would report a violation.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const MAX_ITEMS_PER_PAGE = 50;
 export const DEFAULT_ITEMS_PER_PAGE = 10;
 /** Bounds that keep the work of one request small, whatever a client sends. */

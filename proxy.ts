@@ -1,0 +1,90 @@
+// Content Security Policy for pages rendered per request (the searches, anything reading
+// searchParams). Prerendered and ISR pages get theirs from the cache handler
+// (lib/security/csp-cache-handler.mjs), as hashes of their own inline scripts, so they stay
+// static; here a page rendered now gets a fresh nonce, which Next writes onto every script
+// it emits. A page must get exactly one of the two: a nonce policy on a cached page would
+// block its (nonce-less) inline scripts, so the build's manifests decide which is which.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NextResponse, type NextRequest } from 'next/server';
+import { upstreamRetryAfter } from '@/lib/health/upstream';
+import { unavailablePage } from '@/lib/health/unavailable-page';
+import { pagePolicy } from '@/lib/security/csp.mjs';
+
+type Routes = { prerendered: Set<string>; isrPages: Set<string>; staticRoutes: RegExp[]; dynamicRoutes: { page: string; regex: RegExp }[] };
+
+let routes: Routes | null | undefined;
+/** Routes of the production build; null in development (nothing is cached there, and the
+ *  dev server needs eval, so no strict policy is set). */
+function buildRoutes(): Routes | null {
+  if (routes !== undefined) return routes;
+  try {
+    const dir = join(process.cwd(), '.next');
+    const prerender = JSON.parse(readFileSync(join(dir, 'prerender-manifest.json'), 'utf8')) as {
+      routes: Record<string, unknown>;
+      dynamicRoutes: Record<string, { fallback: unknown }>;
+    };
+    const manifest = JSON.parse(readFileSync(join(dir, 'routes-manifest.json'), 'utf8')) as {
+      staticRoutes: { regex: string }[];
+      dynamicRoutes: { page: string; regex: string }[];
+    };
+    routes = {
+      prerendered: new Set(Object.keys(prerender.routes)),
+      // ISR routes: their paths that were not prerendered are rendered once on demand, then cached.
+      isrPages: new Set(Object.entries(prerender.dynamicRoutes).filter(([, r]) => r.fallback !== false).map(([page]) => page)),
+      staticRoutes: manifest.staticRoutes.map((r) => new RegExp(r.regex)),
+      // In the manifest's order, most specific first, as the router tries them.
+      dynamicRoutes: manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) })),
+    };
+  } catch {
+    routes = null;
+  }
+  return routes;
+}
+
+/** Whether the page at this path is rendered for this request (and so can carry a nonce). */
+export function renderedPerRequest(pathname: string, r: Routes): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (r.prerendered.has(path)) return false;
+  // A static segment beats a dynamic sibling (/cuts/collections before /cuts/[slug]).
+  if (r.staticRoutes.some((re) => re.test(path))) return true;
+  const route = r.dynamicRoutes.find((d) => d.regex.test(path));
+  // A path no route matches is answered with the prerendered not-found page.
+  return route !== undefined && !r.isrPages.has(route.page);
+}
+
+export function proxy(request: NextRequest) {
+  const r = buildRoutes();
+  if (process.env.NODE_ENV !== 'production' || !r || !renderedPerRequest(request.nextUrl.pathname, r)) return NextResponse.next();
+  // This page needs the content service now; if it just failed, say so at once with a 503
+  // (cached pages never get here: they keep serving their last good version).
+  const retryAfter = upstreamRetryAfter();
+  if (retryAfter > 0) {
+    return new NextResponse(unavailablePage(request.nextUrl.pathname + request.nextUrl.search, retryAfter), {
+      status: 503,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store', 'content-security-policy': pagePolicy([]) },
+    });
+  }
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = pagePolicy([`'nonce-${nonce}'`]);
+  // Next reads the nonce from the request's policy header while rendering.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API (it has its own content types and gets the base policy from
+  // next.config.ts), not build assets, not files, not prefetches.
+  matcher: [
+    {
+      source: '/((?!api/|_next/static|_next/image|.*\\.[a-z0-9]+$).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+// Fault drill: the site in production mode over the loopback fault server
+// (lib/service/node-server.ts) as its upstream. Warms the cached pages, then makes the
+// upstream fail (500s, then hangs, then resets) and records, per page kind, the status and
+// time readers get. Cached (ISR) pages must keep serving 200; pages that need the upstream
+// must answer 503 quickly. Not part of `npm test`; needs a build.
+//
+//   npx tsx scripts/fault-drill.ts --port 3328
+import { parseArgs } from 'node:util';
+import { startServiceServer, type Faults } from '../lib/service/node-server.ts';
+import { startNext } from './next-process.ts';
+
+const { values: args } = parseArgs({ options: { port: { type: 'string', default: '3328' } } });
+const CACHED = ['/recipes/grilled-ribeye-steaks-with-classic-beef-rub', '/cuts/flank-steak', '/'];
+// Searches are cached per criteria too; a new criterion each time makes them need the upstream.
+let n = 0;
+const live = () => [`/recipes?cookingMethods=grill&maxCookTimeMinutes=${200 + ++n}`, `/cuts?primals=round&searchText=steak${++n}`];
+
+async function probe(origin: string, path: string) {
+  const t0 = performance.now();
+  const res = await fetch(origin + path, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+  const body = await res.text();
+  return { path, status: res.status, ms: Math.round(performance.now() - t0), friendly: /taking a break/.test(body) };
+}
+
+async function main() {
+  // The fault server checks the site's credentials like the real upstream would.
+  process.env.SERVICE_CREDENTIALS = 'drill:drill-key';
+  const upstream = await startServiceServer();
+  const site = await startNext(Number(args.port), {
+    BEEF_API_BASE_URL: upstream.url,
+    BEEF_API_APP_ID: 'drill',
+    BEEF_API_APP_KEY: 'drill-key',
+    SERVICE_CREDENTIALS: 'drill:drill-key',
+  });
+  const rows: { phase: string; path: string; status: number; ms: number; friendly: boolean }[] = [];
+  const round = async (phase: string, faults: Faults) => {
+    upstream.faults = { ...faults };
+    for (const path of [...CACHED, ...live(), ...live()]) rows.push({ phase, ...(await probe(site.origin, path)) });
+  };
+  try {
+    await round('healthy', {});
+    await round('status 500', { status: 500 });
+    await round('hang (delay 30 s)', { delayMs: 30_000 });
+    await round('reset', { reset: true });
+    await new Promise((r) => setTimeout(r, 16_000)); // past the proxy's 503 window
+    await round('recovered', {});
+  } finally {
+    site.stop();
+    await upstream.close();
+  }
+  console.table(rows);
+  const bad = rows.filter((r) => r.status >= 500 && r.status !== 503);
+  if (bad.length) process.exitCode = 1;
+}
+
+await main();
