@@ -36,29 +36,36 @@ export const TAGS = {
 } as const;
 
 const isId = (key: string) => /^\d+$/.test(key);
+/** Ids and slugs have a known form: anything else cannot name a record, so it is answered
+ *  as not found without a service call or a cache entry (junk URLs must not fill the cache). */
+const plausibleKey = (key: string) => /^(?:\d{1,15}|[a-z0-9]+(?:-[a-z0-9]+)*)$/.test(key) && key.length <= 160;
 /** Part of every cache key: entries of the embedded catalog and of an upstream never mix. */
 const source = () => env().BEEF_API_BASE_URL ?? 'embedded';
 const opts = (tags: string[]) => ({ tags, revalidate: CONTENT_REVALIDATE_SECONDS });
 
-export const getRecipe = cache((idOrSlug: string | number) => {
+export const getRecipe = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);
+  if (!plausibleKey(key)) return null;
   return unstable_cache(() => op.fetchRecipe(key), ['recipe', key, source()], opts([TAGS.recipes, isId(key) ? TAGS.recipe(Number(key)) : TAGS.recipeSlug(key)]))();
 });
 
-export const getCut = cache((idOrSlug: string | number) => {
+export const getCut = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);
+  if (!plausibleKey(key)) return null;
   return unstable_cache(() => op.fetchCut(key), ['cut', key, source()], opts([TAGS.cuts, isId(key) ? TAGS.cut(Number(key)) : TAGS.cutSlug(key)]))();
 });
 
 export const getCutRecipes = cache((id: number) => unstable_cache(() => op.fetchCutRecipes(id), ['cut-recipes', String(id), source()], opts([TAGS.cut(id), TAGS.recipes]))());
 
-export const getRecipeCollection = cache((idOrSlug: string | number) => {
+export const getRecipeCollection = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);
+  if (!plausibleKey(key)) return null;
   return unstable_cache(() => op.fetchRecipeCollection(key), ['recipe-collection', key, source()], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('recipe', key)]))();
 });
 
-export const getCutCollection = cache((idOrSlug: string | number) => {
+export const getCutCollection = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);
+  if (!plausibleKey(key)) return null;
   return unstable_cache(() => op.fetchCutCollection(key), ['cut-collection', key, source()], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('cut', key)]))();
 });
 
