@@ -1,0 +1,57 @@
+// Issue 7's figure: median time from a facet click to updated results, in real Chromium
+// against a running production server, measured inside the page (click → the result count
+// in the live region changes). Bounded: a fixed number of clicks.
+//   tsx bench/facet-click.ts --base http://127.0.0.1:3000 [--clicks 20]
+import { chromium } from '@playwright/test';
+import { quantile } from './stats.ts';
+
+export async function measureFacetClicks(base: string, clicks = 20): Promise<{ clicks: number; p50: number; p95: number; max: number; samples: number[] }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/recipes`, { waitUntil: 'networkidle' });
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.locator('summary', { hasText: 'Cooking method' }).click();
+    const options = ['Grill', 'Braise', 'Roast', 'Skillet', 'Smoke'];
+    const samples: number[] = [];
+    for (let i = 0; i < clicks; i++) {
+      const name = options[i % options.length]!;
+      const box = filters.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+      await box.scrollIntoViewIfNeeded();
+      const handle = await box.elementHandle();
+      const ms = await page.evaluate(
+        (el) =>
+          new Promise<number>((resolve, reject) => {
+            const status = document.querySelector('[aria-label="Results"] [role="status"]')!;
+            const before = status.textContent;
+            const t0 = performance.now();
+            const timer = setTimeout(() => reject(new Error('no update within 5 s')), 5000);
+            new MutationObserver((_, obs) => {
+              if (status.textContent !== before) {
+                clearTimeout(timer);
+                obs.disconnect();
+                // The next frame is when the reader sees it.
+                requestAnimationFrame(() => resolve(performance.now() - t0));
+              }
+            }).observe(status, { childList: true, characterData: true, subtree: true });
+            (el as HTMLInputElement).click();
+          }),
+        handle,
+      );
+      samples.push(ms);
+      await page.waitForLoadState('networkidle');
+    }
+    return { clicks, p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), max: Math.max(...samples), samples };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const result = await measureFacetClicks(arg('--base') ?? 'http://127.0.0.1:3000', Number(arg('--clicks') ?? 20));
+  console.log(JSON.stringify({ ...result, samples: result.samples.map((s) => Math.round(s)) }));
+}

@@ -1,0 +1,52 @@
+// Throughput and latency of one URL with autocannon (pinned in devDependencies), run as its
+// own process so the load generator never shares an event loop with the orchestrator. Each run
+// is bounded: a warm-up of `warmupS` seconds (discarded), then `durationS` seconds measured.
+import { join } from 'node:path';
+import { runToEnd } from './processes';
+
+export type LoadResult = {
+  url: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  bytesPerRequest: number;
+};
+
+export type LoadOptions = { connections: number; durationS: number; warmupS: number };
+
+type AutocannonJson = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  throughput: { total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+async function autocannon(projectDir: string, url: string, connections: number, durationS: number): Promise<AutocannonJson> {
+  const bin = join(projectDir, 'node_modules', '.bin', 'autocannon');
+  // --json: machine-readable result on stdout; -t: per-request timeout, so a stuck request cannot
+  // outlive the run; the process itself is killed if it overruns its duration by 30 s.
+  const { code, stdout } = await runToEnd(bin, ['--json', '-c', String(connections), '-d', String(durationS), '-t', '10', url], {
+    cwd: projectDir,
+    timeoutMs: (durationS + 30) * 1000,
+  });
+  if (code !== 0) throw new Error(`autocannon exited ${code} for ${url}`);
+  return JSON.parse(stdout) as AutocannonJson;
+}
+
+export async function measureLoad(projectDir: string, url: string, o: LoadOptions): Promise<LoadResult> {
+  if (o.warmupS > 0) await autocannon(projectDir, url, o.connections, o.warmupS);
+  const r = await autocannon(projectDir, url, o.connections, o.durationS);
+  return {
+    url,
+    requestsPerSecond: r.requests.average,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    bytesPerRequest: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+  };
+}

@@ -1,0 +1,63 @@
+// Lighthouse (pinned in devDependencies) on Debian's Chromium, mobile (its default emulation:
+// a mid-range phone, throttled 4G and CPU) and desktop. Each run is its own process, bounded
+// in time; the four category scores and the three lab metrics the goals name are kept.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { runToEnd } from './processes';
+
+export type LighthouseRun = {
+  page: string;
+  url: string;
+  formFactor: 'mobile' | 'desktop';
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number } | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  error?: string;
+};
+
+type Lhr = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+};
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export async function runLighthouse(projectDir: string, page: string, url: string, formFactor: 'mobile' | 'desktop', workDir: string, logFile: string): Promise<LighthouseRun> {
+  const out = join(workDir, `lighthouse-${page.replace(/\W+/g, '-')}-${formFactor}.json`);
+  rmSync(out, { force: true });
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    // As root, Chromium needs --no-sandbox; the new headless mode renders like a real window.
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const empty: LighthouseRun = { page, url, formFactor, scores: null, lcpMs: null, tbtMs: null, cls: null };
+  const { code } = await runToEnd(join(projectDir, 'node_modules', '.bin', 'lighthouse'), args, {
+    cwd: projectDir,
+    env: { ...process.env, CHROME_PATH },
+    timeoutMs: 180_000,
+    logFile,
+  });
+  let lhr: Lhr;
+  try {
+    lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
+  } catch {
+    return { ...empty, error: `lighthouse exited ${code} without a report` };
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    ...empty,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+  };
+}

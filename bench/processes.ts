@@ -1,0 +1,128 @@
+// Child processes of the benchmark: servers are spawned detached (their own process group) so
+// that stopping one also stops what it spawned (`next start` forks `next-server`), and every
+// wait is bounded in time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { connect } from 'node:net';
+
+export type Started = { pid: number; stop: () => Promise<void> };
+
+// Every process group this run started and has not stopped yet, so an interrupted run
+// (Ctrl-C, a time limit) stops its servers too.
+const live = new Set<number>();
+
+/** Kills every process group still running: for SIGINT/SIGTERM handlers. */
+export function killAll(): void {
+  for (const pid of live) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  live.clear();
+}
+
+export function startDetached(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string }): Started {
+  const log = createWriteStream(opts.logFile, { flags: 'a' });
+  const child: ChildProcess = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not start ${command}`);
+  live.add(pid);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      live.delete(pid);
+      resolve();
+    }),
+  );
+  return {
+    pid,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const killed = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
+      if (!killed) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        await Promise.race([exited, sleep(2000)]);
+      }
+      log.end();
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Polls a URL until it answers (any status), for at most `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      await res.body?.cancel();
+      return;
+    } catch {
+      await sleep(250);
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Runs a command to completion, bounded in time, and returns its stdout. */
+export function runToEnd(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number; logFile?: string }): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const log = opts.logFile ? createWriteStream(opts.logFile, { flags: 'a' }) : undefined;
+    const pid = child.pid;
+    if (pid !== undefined) live.add(pid);
+    let stdout = '';
+    child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
+    if (log) child.stderr?.pipe(log);
+    else child.stderr?.resume();
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, opts.timeoutMs);
+    child.once('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.once('exit', (code) => {
+      if (pid !== undefined) live.delete(pid);
+      clearTimeout(timer);
+      log?.end();
+      resolve({ code, stdout });
+    });
+  });
+}
+
+const portTaken = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** Waits (bounded) for a loopback port to be free: a server stopped a moment ago may still hold it. */
+export async function waitForFreePort(port: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (await portTaken(port)) {
+    if (Date.now() > deadline) throw new Error(`port ${port} is in use: stop what listens there, or choose other ports`);
+    await sleep(250);
+  }
+}

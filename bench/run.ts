@@ -1,0 +1,258 @@
+// npm run bench: one run that measures the site against baselines measured in the same run
+// (docs/PERFORMANCE.md explains each section). Loopback only; every load loop is bounded.
+//
+//   npm run bench                      build a temporary copy of this tree, measure, clean up
+//   npm run bench -- --dir /tmp/x      build and measure in that directory (kept)
+//   npm run bench -- --in-place        build here (only when nobody else uses .next)
+//   --skip-build                       reuse the directory's existing production build
+//   --only throughput,cold,search,lighthouse,bundle   (updates those sections of the day's results)
+//   --connections 10 --duration 8 --warmup 3
+//
+// Writes bench/results/<date>.json and the generated part of docs/PERFORMANCE.md in this tree.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { BASELINE_ROUTE, BUNDLE_ROUTES, JS_BUDGET_BEYOND_BASELINE_BYTES, checkBudget, measureRoutes } from './bundle.ts';
+import { measureColdRenders, type ColdPlan } from './cold-render.ts';
+import { measureLoad, type LoadOptions } from './http-load.ts';
+import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import { nginxAvailable, startNginx } from './nginx.ts';
+import { startNext } from './next-server.ts';
+import { killAll, runToEnd } from './processes.ts';
+import { markdown, spliceGenerated, type BenchResults, type Throughput } from './report.ts';
+import { measureSearchInChild } from './search-latency.ts';
+
+const PORTS = { warm: 3330, cold: 3331, nginx: 3340 } as const;
+const SECTIONS = ['throughput', 'cold', 'search', 'lighthouse', 'bundle'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const RECIPE = '/recipes/grilled-ribeye-steaks-with-classic-beef-rub';
+const PAGES = [
+  { name: 'recipe', path: RECIPE },
+  { name: 'cut', path: '/cuts/flank-steak' },
+  { name: 'collection', path: '/recipes/collections/summer-grilling' },
+  { name: 'home', path: '/' },
+  { name: 'search (filtered)', path: '/recipes?cookingMethods=grill&cuisines=american' },
+] as const;
+const BASELINES = [
+  { name: 'baseline: static', path: '/bench/static' },
+  { name: 'baseline: dynamic', path: '/bench/dynamic' },
+] as const;
+const LIGHTHOUSE_PAGES = ['home', 'recipe', 'cut', 'search (filtered)'] as const;
+
+function parseArgs(argv: string[]) {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (flag: string, fallback: number, max: number) => {
+    const v = Number(value(flag) ?? fallback);
+    if (!Number.isFinite(v) || v <= 0 || v > max) throw new Error(`${flag} must be a number from 1 to ${max}`);
+    return v;
+  };
+  const only = value('--only')?.split(',') ?? [...SECTIONS];
+  for (const s of only) if (!SECTIONS.includes(s as Section)) throw new Error(`--only: unknown section ${s}`);
+  return {
+    dir: value('--dir'),
+    inPlace: argv.includes('--in-place'),
+    skipBuild: argv.includes('--skip-build'),
+    sections: new Set(only as Section[]),
+    // Bounded: at most 50 connections and 30 s per target, so a run cannot grow unbounded.
+    load: { connections: num('--connections', 10, 50), durationS: num('--duration', 8, 30), warmupS: num('--warmup', 3, 10) } satisfies LoadOptions,
+  };
+}
+
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+/** A private copy of the tree: sources copied, node_modules hard-linked (Turbopack does not
+ *  follow a node_modules symlink out of the project root; a full copy is the fallback). */
+function copyTree(source: string): string {
+  const dest = mkdtempSync(join(tmpdir(), 'beef-atlas-bench-'));
+  const skip = new Set(['.next', 'node_modules', 'test-results', 'playwright-report', '.git']);
+  cpSync(source, dest, {
+    recursive: true,
+    filter: (src) => {
+      const rel = relative(source, src);
+      const top = rel.split('/')[0] ?? '';
+      // The synthetic catalog is read from the source tree; it is too large to copy.
+      return !skip.has(top) && !rel.startsWith(join('bench', 'results')) && !/^\.catalog\/synthetic-/.test(rel);
+    },
+  });
+  const modules = realpathSync(join(source, 'node_modules'));
+  try {
+    execFileSync('cp', ['-al', modules, join(dest, 'node_modules')]);
+  } catch {
+    cpSync(modules, join(dest, 'node_modules'), { recursive: true });
+  }
+  return dest;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const source = process.cwd();
+  const started = new Date();
+  const projectDir = args.inPlace ? source : args.dir ? resolve(args.dir) : copyTree(source);
+  if (args.dir && !existsSync(join(projectDir, 'package.json'))) throw new Error(`${projectDir} is not a copy of the project`);
+  const temporary = !args.inPlace && !args.dir;
+  const work = mkdtempSync(join(tmpdir(), 'beef-atlas-bench-work-'));
+  const logFile = (name: string) => join(work, `${name}.log`);
+  log(`project: ${projectDir}${temporary ? ' (temporary copy)' : ''}; logs: ${work}`);
+  const results: BenchResults = {
+    date: started.toISOString(),
+    machine: { cpus: cpus().length, node: process.version, loadAverage: loadavg() },
+    options: args.load,
+    throughput: null,
+    cold: null,
+    search: { real: null, synthetic: { notMeasured: 'section not run' } },
+    lighthouse: null,
+    bundle: null,
+    notes: [],
+  };
+  try {
+    if (!args.skipBuild) {
+      log('building (npm run build: catalog, then next build)');
+      const b = await runToEnd('npm', ['run', 'build'], { cwd: projectDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, timeoutMs: 20 * 60_000, logFile: logFile('build') });
+      if (b.code !== 0) throw new Error(`build failed (see ${logFile('build')})`);
+    }
+
+    const needsWarm = ['throughput', 'lighthouse', 'bundle'].some((s) => args.sections.has(s as Section));
+    if (needsWarm) {
+      log(`starting next on :${PORTS.warm} (embedded service, in-process)`);
+      const next = await startNext(projectDir, PORTS.warm, {}, logFile('next-warm'));
+      try {
+        const pageHtml = new Map<string, string>();
+        for (const p of [...BASELINES, ...PAGES]) {
+          const res = await fetch(next.origin + p.path);
+          if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}`);
+          pageHtml.set(p.path, await res.text());
+        }
+        if (args.sections.has('bundle')) {
+          log('first-load JavaScript');
+          const [baseline] = await measureRoutes(next.origin, join(projectDir, '.next'), [BASELINE_ROUTE]);
+          const routes = await measureRoutes(next.origin, join(projectDir, '.next'), BUNDLE_ROUTES);
+          results.bundle = { baselineGzipBytes: baseline!.js.gzipBytes, budgetBytes: JS_BUDGET_BEYOND_BASELINE_BYTES, routes: checkBudget(baseline!.js, routes) };
+        }
+        if (args.sections.has('throughput')) {
+          const throughput: Throughput[] = [];
+          const measure = async (name: string, path: string, kind: Throughput['kind'], origin: string) => {
+            log(`load: ${name} ${path}`);
+            throughput.push({ name, path, kind, result: await measureLoad(projectDir, origin + path, args.load) });
+          };
+          for (const b of BASELINES) await measure(b.name, b.path, 'baseline', next.origin);
+          for (const p of PAGES) await measure(p.name, p.path, 'content', next.origin);
+          // The static baseline again at the end: how much the machine drifted during the run.
+          await measure('baseline: static (again, at the end)', BASELINES[0].path, 'baseline', next.origin);
+          if (nginxAvailable()) {
+            const nginx = await startNginx(join(work, 'nginx'), PORTS.nginx, { 'recipe.html': pageHtml.get(RECIPE)! });
+            try {
+              await measure('nginx: recipe HTML', '/recipe.html', 'nginx', nginx.url);
+            } finally {
+              await nginx.stop();
+            }
+          } else {
+            results.notes.push('nginx not installed (apt-get install -y nginx-light): the static-file baseline was not measured.');
+          }
+          results.throughput = throughput;
+        }
+        if (args.sections.has('lighthouse')) {
+          const runs: LighthouseRun[] = [];
+          for (const name of LIGHTHOUSE_PAGES) {
+            const page = PAGES.find((p) => p.name === name)!;
+            for (const formFactor of ['mobile', 'desktop'] as const) {
+              log(`lighthouse ${formFactor}: ${page.path}`);
+              runs.push(await runLighthouse(projectDir, page.name, next.origin + page.path, formFactor, work, logFile('lighthouse')));
+            }
+          }
+          results.lighthouse = runs;
+        }
+      } finally {
+        await next.stop();
+      }
+    }
+
+    if (args.sections.has('cold')) {
+      log(`cold renders: next on :${PORTS.cold} against a 50 ms upstream`);
+      const snapshot = JSON.parse(readFileSync(join(projectDir, '.catalog', 'catalog.json'), 'utf8')) as {
+        recipes: { recipeNameSlug: string; isOnline: boolean }[];
+        cuts: { ingredientNameSlug: string; isOnline: boolean; isBeefIngredient: boolean }[];
+        recipeCollections: { collectionNameSlug: string; isOnline: boolean }[];
+      };
+      // Other records of each type, so the steady cold cost is a median of real pages.
+      const others = <T>(items: T[], ok: (x: T) => boolean, slug: (x: T) => string, prefix: string, main: string) =>
+        items.filter(ok).map((x) => `${prefix}${slug(x)}`).filter((p) => p !== main).slice(0, 3);
+      const plan: ColdPlan = [
+        { name: 'recipe', paths: [RECIPE, ...others(snapshot.recipes, (r) => r.isOnline, (r) => r.recipeNameSlug, '/recipes/', RECIPE)] },
+        { name: 'cut', paths: ['/cuts/flank-steak', ...others(snapshot.cuts, (c) => c.isOnline && c.isBeefIngredient, (c) => c.ingredientNameSlug, '/cuts/', '/cuts/flank-steak')] },
+        {
+          name: 'collection',
+          paths: ['/recipes/collections/summer-grilling', ...others(snapshot.recipeCollections, (c) => c.isOnline, (c) => c.collectionNameSlug, '/recipes/collections/', '/recipes/collections/summer-grilling')],
+        },
+        { name: 'home', paths: ['/'] },
+        {
+          name: 'search (filtered)',
+          paths: ['/recipes?cookingMethods=grill&cuisines=american', '/recipes?cookingMethods=broil', '/recipes?searchText=steak&cuisines=american', '/recipes?specialDiets=heart-healthy&maxCookTimeMinutes=30'],
+        },
+      ];
+      results.cold = await measureColdRenders(projectDir, PORTS.cold, plan, { logFile: logFile('next-cold'), roundTripPath: `/api/v2/recipe/${RECIPE.split('/').pop()}` });
+      results.notes.push('Cold renders were measured on a build whose content pages are ISR: readers normally get the prerendered page; a cold render happens after a deploy, on a regeneration, or for a record newer than the build.');
+    }
+
+    if (args.sections.has('search')) {
+      log('search latency: real catalog');
+      const opts = { maxSamplesPerQuery: 300, maxSecondsPerQuery: 4, logFile: logFile('search'), timeoutMs: 3 * 60_000 };
+      results.search.real = await measureSearchInChild(projectDir, join(projectDir, '.catalog', 'catalog.json'), opts);
+      const synthetic = join(source, '.catalog', 'synthetic-100000.json');
+      if (!existsSync(synthetic) && existsSync(join(source, 'scripts', 'generate-catalog.ts'))) {
+        log('generating the 100,000-recipe catalog (npm run catalog:generate -- --recipes 100000)');
+        await runToEnd('npm', ['run', 'catalog:generate', '--', '--recipes', '100000'], { cwd: source, timeoutMs: 15 * 60_000, logFile: logFile('generate') });
+      }
+      if (existsSync(synthetic)) {
+        log('search latency: 100,000-recipe catalog');
+        try {
+          // Bounded: ten queries of at most 5 s each after the load (at least one sample each); the
+          // whole child at most 15 min (the load alone takes minutes at this size).
+          results.search.synthetic = await measureSearchInChild(projectDir, synthetic, { ...opts, maxSamplesPerQuery: 100, maxSecondsPerQuery: 5, timeoutMs: 15 * 60_000 });
+        } catch (error) {
+          results.search.synthetic = { notMeasured: (error as Error).message };
+        }
+      } else {
+        results.search.synthetic = { notMeasured: '.catalog/synthetic-100000.json is missing and could not be generated' };
+      }
+    }
+  } finally {
+    if (temporary) rmSync(projectDir, { recursive: true, force: true });
+  }
+
+  const day = started.toISOString().slice(0, 10);
+  mkdirSync(join(source, 'bench', 'results'), { recursive: true });
+  const resultsFile = join('bench', 'results', `${day}.json`);
+  const resultsPath = join(source, resultsFile);
+  if (args.sections.size < SECTIONS.length && existsSync(resultsPath)) {
+    // A partial run (--only) updates its sections in the day's results and keeps the others.
+    const previous = JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResults;
+    for (const s of SECTIONS) if (!args.sections.has(s)) Object.assign(results, { [s]: previous[s] });
+    results.date = previous.date;
+    results.machine = previous.machine;
+    if (!args.sections.has('throughput')) results.options = previous.options;
+    results.notes = [...previous.notes, `Re-measured at ${started.toISOString()} (--only ${[...args.sections].join(',')}): ${[...args.sections].join(', ')}. ${results.notes.join(' ')}`.trim()];
+  }
+  writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
+  const docFile = join(source, 'docs', 'PERFORMANCE.md');
+  const doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Performance\n';
+  writeFileSync(docFile, spliceGenerated(doc, markdown(results, resultsFile)));
+  log(`wrote ${resultsFile} and docs/PERFORMANCE.md (logs in ${work})`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+main().catch((error: unknown) => {
+  killAll();
+  console.error(error);
+  process.exit(1);
+});
