@@ -2,8 +2,15 @@
 // that stopping one also stops what it spawned (`next start` forks `next-server`), and every
 // wait is bounded in time.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { connect } from 'node:net';
+
+/** A log file in append mode; its folder may not exist yet on a fresh clone. */
+function openLog(file: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  return createWriteStream(file, { flags: 'a' });
+}
 
 export type Started = { pid: number; stop: () => Promise<void> };
 
@@ -24,7 +31,7 @@ export function killAll(): void {
 }
 
 export function startDetached(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string }): Started {
-  const log = createWriteStream(opts.logFile, { flags: 'a' });
+  const log = openLog(opts.logFile);
   const child: ChildProcess = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -81,7 +88,7 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 export function runToEnd(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number; logFile?: string }): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const log = opts.logFile ? createWriteStream(opts.logFile, { flags: 'a' }) : undefined;
+    const log = opts.logFile ? openLog(opts.logFile) : undefined;
     const pid = child.pid;
     if (pid !== undefined) live.add(pid);
     let stdout = '';
