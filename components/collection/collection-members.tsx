@@ -29,14 +29,3 @@ export async function CollectionMembers({ collection, searchParams }: { collecti
     </div>
   );
 }
-
-export function MembersFallback() {
-  return (
-    <div role="status" className="grid animate-pulse gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <span className="sr-only">Loading…</span>
-      {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className="aspect-[4/5] rounded-xl bg-stone-200" />
-      ))}
-    </div>
-  );
-}

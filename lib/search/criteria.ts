@@ -33,6 +33,18 @@ export const COLLECTION_ARRAY_PARAMS = ['collectionGroups'] as const;
 export type RecipeArrayParam = (typeof RECIPE_ARRAY_PARAMS)[number];
 export type CutArrayParam = (typeof CUT_ARRAY_PARAMS)[number];
 
+/** The words of a text query: lower case, accents folded, letters and digits only. One
+ *  definition for the codec's word limit, the v2 search and the v1 `qaw` matching. */
+export const textWords = (text: string): string[] => [
+  ...new Set(
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  ),
+];
+
 /** Raw parameters: every name maps to the list of values it was given. */
 export type RawParams = Record<string, string[]>;
 
@@ -74,7 +86,7 @@ const text = (param: string) =>
       return z.NEVER;
     }
     // Each word of a text search is one index query: keep the work per request bounded.
-    if (new Set(v.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)).size > LIMITS.words) {
+    if (textWords(v).length > LIMITS.words) {
       ctx.addIssue({ code: 'custom', message: `${param} takes at most ${LIMITS.words} different words` });
       return z.NEVER;
     }

@@ -1,7 +1,7 @@
 // schema.org builders, per Google's structured-data rules (shared FACTS.md): Recipe with the
 // required and recommended properties the data allows (no aggregateRating: we have no real
 // ratings), NutritionInformation without micronutrients, BreadcrumbList, ItemList.
-import type { CutView, RecipeCard, RecipeView } from '@/lib/api/views';
+import type { CutView, RecipeView } from '@/lib/api/views';
 
 /** Exact ISO 8601 duration from minutes: 90 → PT1H30M. */
 export function isoDuration(minutes: number): string {
@@ -102,5 +102,3 @@ export function cutJsonLd(c: CutView, abs: (p: string) => string) {
     url: abs(c.path),
   };
 }
-
-export const recipeListLd = (items: RecipeCard[], abs: (p: string) => string) => itemList(items, abs);

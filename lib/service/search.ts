@@ -15,6 +15,7 @@ import { count, getByID, search, type Orama } from '@orama/orama';
 import {
   CUT_ARRAY_PARAMS,
   RECIPE_ARRAY_PARAMS,
+  textWords,
   cookTimeRange,
   servingsRange,
   type CollectionCriteria,
@@ -48,8 +49,6 @@ async function run(db: Orama<Record<string, string>>, term: string, properties: 
   return await search(db, params as never);
 }
 
-export const queryWords = (text: string) => [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
-
 type Hits = { count: number; hits: { id: string }[]; facets?: Record<string, { values: Record<string, number> }> };
 
 /** Every match of a multi-word query, in rank order. */
@@ -68,7 +67,7 @@ async function allWordsIds(db: Orama<Record<string, string>>, words: string[], p
 /** One page of matches, and facet counts when asked: Orama pages single-word and no-text
  *  queries itself; multi-word queries are paged (and counted) over the intersection. */
 async function query(db: Orama<Record<string, string>>, term: string, properties: string[], where: Where, offset: number, limit: number, facets?: Record<string, object>): Promise<Hits> {
-  const words = queryWords(term);
+  const words = textWords(term);
   if (words.length <= 1) return (await run(db, words[0] ?? '', properties, where, offset, limit, facets)) as unknown as Hits;
   const ids = await allWordsIds(db, words, properties, where);
   const out: Hits = { count: ids.length, hits: ids.slice(offset, offset + limit).map((id) => ({ id })) };

@@ -2,22 +2,13 @@ import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wireV1 } from '@/lib/wire/v1';
-import { handleHttp } from './app';
-import { LOCAL_DEV_CREDENTIALS } from './auth';
 import { getStore, setStore } from './store';
+import { TEST_AUTH as AUTH, TEST_ORIGIN as ORIGIN, serviceRequest, type AuthPlace } from './test-request';
 
-const ORIGIN = 'http://service.test';
-const AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };
-
-type Init = RequestInit & { auth?: 'headers' | 'query' | 'none' };
+type Init = RequestInit & { auth?: AuthPlace };
 
 async function call(path: string, init: Init = {}) {
-  const { auth = 'headers', ...rest } = init;
-  const headers = new Headers(rest.headers);
-  let url = ORIGIN + path;
-  if (auth === 'headers') for (const [k, v] of Object.entries(AUTH)) headers.set(k, v);
-  if (auth === 'query') url += (url.includes('?') ? '&' : '?') + new URLSearchParams(AUTH).toString();
-  const res = await handleHttp(new Request(url, { ...rest, headers }));
+  const res = await serviceRequest(path, init);
   const bytes = Buffer.from(await res.arrayBuffer());
   const text = (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
   return { res, status: res.status, text, gzipped: res.headers.get('content-encoding') === 'gzip' };

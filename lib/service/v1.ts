@@ -25,7 +25,7 @@
 import { gzipSync } from 'node:zlib';
 import { XMLBuilder } from 'fast-xml-parser';
 import { Hono, type Context } from 'hono';
-import { parseCollectionCriteria, parseRecipeCriteria, rawFromSearchParams, LIMITS, type RawParams, type RecipeCriteria } from '../search/criteria.ts';
+import { parseCollectionCriteria, parseRecipeCriteria, rawFromSearchParams, textWords, LIMITS, type RawParams, type RecipeCriteria } from '../search/criteria.ts';
 import { V1_NUTRIENT_FIELDS, V1_RECIPE_PARAMS, type V1RecipeParam, type WireV1 } from '../wire/v1.ts';
 import type { Link, Media, MediaListed, RecipeFull } from '../wire/v2.ts';
 import { badRequest, notFound, type ServiceError } from './errors.ts';
@@ -149,13 +149,6 @@ function collectionSummaryV1(store: Store, c: RecipeCollection): V1['collectionS
 
 // ---------- per-store derived data: the parameter listing and the word index ----------
 
-/** Lower case, accents removed, split into letter/digit words. */
-const wordsOf = (text: string): string[] =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 type V1Index = {
   listing: V1['searchParameterListing'];
@@ -204,7 +197,7 @@ function v1Index(store: Store): V1Index {
     listing: { searchParameters: V1_RECIPE_PARAMS.map((name) => ({ name, acceptedValues: values[name] })) },
     keys: new Map(V1_RECIPE_PARAMS.map((p) => [p, new Set(values[p].map((v) => v.attributeKey))])),
     cutTypesByRecipe,
-    collections: onlineCollections.map((c) => ({ collection: c, words: new Set(wordsOf(`${c.collectionName} ${c.tagline} ${c.description}`)) })),
+    collections: onlineCollections.map((c) => ({ collection: c, words: new Set(textWords(`${c.collectionName} ${c.tagline} ${c.description}`)) })),
   };
   indexes.set(store, index);
   return index;
@@ -216,7 +209,7 @@ function readQaw(raw: RawParams): string {
   const qaw = (raw.qaw?.[0] ?? '').trim();
   if (!qaw) throw badRequest('qaw', 'qaw is required: one or more words to search for.');
   if (qaw.length > LIMITS.textLength) throw badRequest('qaw', `qaw is longer than ${LIMITS.textLength} characters.`);
-  const words = new Set(wordsOf(qaw)).size;
+  const words = new Set(textWords(qaw)).size;
   if (words === 0) throw badRequest('qaw', 'qaw must contain at least one word of letters or digits.');
   // Each word of a recipe search is one index search: keep the work of a request small.
   if (words > MAX_QAW_WORDS) throw badRequest('qaw', `qaw takes at most ${MAX_QAW_WORDS} different words.`);
@@ -399,7 +392,7 @@ export function v1Routes() {
     const raw = rawFromSearchParams(new URL(c.req.url).searchParams);
     const qaw = readQaw(raw);
     const paging = readPaging(raw);
-    const words = wordsOf(qaw);
+    const words = textWords(qaw);
     const matches = v1Index(store).collections.filter((x) => words.every((w) => x.words.has(w)));
     const offset = (paging.pageNumber - 1) * paging.itemsPerPage;
     const body: V1['collectionSearchResult'] = {

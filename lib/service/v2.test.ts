@@ -1,19 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wire } from '@/lib/wire/v2';
-import { LOCAL_DEV_CREDENTIALS } from './auth';
 import { handleHttp } from './app';
 import { getStore } from './store';
+import { TEST_AUTH as AUTH, TEST_ORIGIN as ORIGIN, serviceRequest, type AuthPlace } from './test-request';
 
-const ORIGIN = 'http://service.test';
-const AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };
 
-async function api(path: string, init: RequestInit & { auth?: 'headers' | 'query' | 'none' } = {}) {
-  const { auth = 'headers', ...rest } = init;
-  const headers = new Headers(rest.headers);
-  let url = ORIGIN + path;
-  if (auth === 'headers') for (const [k, v] of Object.entries(AUTH)) headers.set(k, v);
-  if (auth === 'query') url += (url.includes('?') ? '&' : '?') + new URLSearchParams(AUTH).toString();
-  const res = await handleHttp(new Request(url, { ...rest, headers }));
+async function api(path: string, init: RequestInit & { auth?: AuthPlace } = {}) {
+  const res = await serviceRequest(path, init);
   const text = await res.text();
   return { res, status: res.status, body: text ? JSON.parse(text) : null };
 }
