@@ -365,9 +365,20 @@ describe('encodings', () => {
     }
     const defaulted = await call('/api/v1/recipes/search/parameters', { headers: { 'Content-Type': 'text/javascript' } });
     expect(defaulted.text.startsWith('callback({"searchParameters":')).toBe(true);
-    const err = await call('/api/v1/recipes/999999999?callback=cb');
-    expect(err.status).toBe(404);
-    expect(err.text.startsWith('cb({"httpErrorCode":404')).toBe(true);
+  });
+  it('never answers an error as script, so no caller-chosen function runs without credentials', async () => {
+    const cases = [
+      { path: '/api/v1/recipes/999999999?callback=cb', init: {}, status: 404 },
+      { path: '/api/v1/recipes/search?callback=alert', init: { auth: 'none' as const }, status: 401 },
+      { path: '/api/v1/recipes/search/parameters', init: { auth: 'none' as const, headers: { 'Content-Type': 'text/javascript' } }, status: 401 },
+    ];
+    for (const { path, init, status } of cases) {
+      const err = await call(path, init);
+      expect(err.status, path).toBe(status);
+      expect(err.res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(err.res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(wireV1.errorBody.parse(JSON.parse(err.text)).httpErrorCode).toBe(status);
+    }
   });
   it('refuses a hostile callback with 400', async () => {
     for (const cb of ['alert(1)//', 'a;b', '<script>', '1abc', 'a..b', 'a.', '', 'x'.repeat(101), 'a b', 'a[0]']) {

@@ -337,9 +337,14 @@ function respond(c: Context<ServiceEnv>, body: unknown, root: XmlRoot, status: n
 
 const send = (c: Context<ServiceEnv>, body: unknown, root: XmlRoot) => respond(c, body, root, 200, encodingOf(c, true));
 
-/** The error body of both versions, in the encoding the v1 request asked for. */
+/** The error body of both versions, in the encoding the v1 request asked for, except JSONP:
+ *  an error is never script. A JSONP error would run the caller's chosen function on our
+ *  origin with no credentials needed (a 401 answers anyone), a gadget for getting past a
+ *  page's `script-src 'self'`; as JSON with nosniff a browser refuses to run it, and a JSONP
+ *  caller loses nothing, since a script element fails on a non-2xx answer anyway. */
 export function sendV1Error(c: Context<ServiceEnv>, error: ServiceError): Response {
-  return respond(c, error.body(), 'error', error.status, encodingOf(c, false));
+  const encoding = encodingOf(c, false);
+  return respond(c, error.body(), 'error', error.status, encoding.kind === 'jsonp' ? { kind: 'json' } : encoding);
 }
 
 /** Whether a path belongs to v1 (its errors follow the v1 encodings). */
