@@ -1,5 +1,5 @@
 import { RecordNotFound } from '@/components/layout/record-not-found';
 
 export default function CutNotFound() {
-  return <RecordNotFound what="beef cut" searchPath="/cuts" />;
+  return <RecordNotFound what="beef cut" />;
 }

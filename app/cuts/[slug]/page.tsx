@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { CutChart } from '@/components/cut/cut-chart';
 import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator-client';
 import { NutritionTabsClient } from '@/components/cut/nutrition-tabs-client';
@@ -12,12 +12,13 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { TagList } from '@/components/ui/tag-list';
-import { getCut, getCutRecipes, getLookups } from '@/lib/api/content';
+import { getCut, getCutWithRecipes, getLookups } from '@/lib/api/content';
 import type { LinkedText, Ref } from '@/lib/api/views';
 import { compareHref } from '@/lib/search/compare';
 import { cutSearchHref } from '@/lib/search/facets';
 import { breadcrumbList, cutJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { MissingRecord } from '@/components/layout/record-not-found';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
@@ -62,10 +63,10 @@ const LEVEL = { primal: 'Primal', subprimal: 'Subprimal', subsection: 'Subsectio
 
 export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
   const { slug } = await params;
-  const cut = await getCut(slug);
-  if (!cut) notFound();
+  const found = await getCutWithRecipes(slug);
+  if (!found) return <MissingRecord what="beef cut" />;
+  const { cut, recipes } = found;
   if (cut.slug !== slug) permanentRedirect(cut.path);
-  const recipes = await getCutRecipes(cut.id);
   const own = recipes?.own ?? [];
   const groupCount = (recipes?.groups ?? []).reduce((n, g) => n + g.cuts.reduce((m, c) => m + c.recipes.length, 0), 0);
   const hero = cut.images.find((i) => i.ratio === '16x9') ?? cut.images[0];

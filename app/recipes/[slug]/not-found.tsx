@@ -1,5 +1,5 @@
 import { RecordNotFound } from '@/components/layout/record-not-found';
 
 export default function RecipeNotFound() {
-  return <RecordNotFound what="recipe" searchPath="/recipes" />;
+  return <RecordNotFound what="recipe" />;
 }

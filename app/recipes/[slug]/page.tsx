@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { NutritionFacts } from '@/components/nutrition/nutrition-facts';
 import { CookModeClient } from '@/components/recipe/cook-mode-client';
@@ -18,6 +18,7 @@ import { parseRecipeCriteria } from '@/lib/search/criteria';
 import { ATTRIBUTE_PARAM, recipeSearchHref } from '@/lib/search/facets';
 import { breadcrumbList, recipeJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { MissingRecord } from '@/components/layout/record-not-found';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
@@ -59,7 +60,7 @@ export async function generateMetadata({ params }: PageProps<'/recipes/[slug]'>)
 export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'>) {
   const { slug } = await params;
   const recipe = await getRecipe(slug);
-  if (!recipe) notFound();
+  if (!recipe) return <MissingRecord what="recipe" />;
   if (recipe.slug !== slug) permanentRedirect(recipe.path);
 
   const related = await searchRecipes({ ...parseRecipeCriteria({}), beefIngredients: recipe.beefCuts.map((c) => c.slug), itemsPerPage: 5 });

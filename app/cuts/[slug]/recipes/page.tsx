@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { RecipeGrid } from '@/components/recipe/recipe-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
-import { getCut, getCutRecipes, getLookups } from '@/lib/api/content';
+import { getCut, getCutWithRecipes, getLookups } from '@/lib/api/content';
 import { breadcrumbList, itemList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { MissingRecord } from '@/components/layout/record-not-found';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
@@ -31,11 +32,11 @@ export async function generateMetadata({ params }: PageProps<'/cuts/[slug]/recip
 
 export default async function CutRecipesPage({ params }: PageProps<'/cuts/[slug]/recipes'>) {
   const { slug } = await params;
-  const cut = await getCut(slug);
-  if (!cut) notFound();
+  const found = await getCutWithRecipes(slug);
+  if (!found) return <MissingRecord what="beef cut" />;
+  const { cut, recipes: listing } = found;
   if (cut.slug !== slug) permanentRedirect(`${cut.path}/recipes`);
-  const listing = await getCutRecipes(cut.id);
-  if (!listing) notFound();
+  if (!listing) return <MissingRecord what="beef cut" />;
   const crumbs = [{ name: 'Home', path: '/' }, { name: 'Beef cuts', path: '/cuts' }, { name: cut.name, path: cut.path }, { name: 'Recipes', path: `${cut.path}/recipes` }];
   const all = [...listing.own, ...listing.groups.flatMap((g) => g.cuts.flatMap((c) => c.recipes))];
   return (
