@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { upstreamRetryAfter } from '@/lib/health/upstream';
+import { legacyPageTarget } from '@/lib/collection/paging';
 import { unavailablePage } from '@/lib/health/unavailable-page';
 import { pagePolicy } from '@/lib/security/csp.mjs';
 
@@ -53,7 +54,25 @@ export function renderedPerRequest(pathname: string, r: Routes): boolean {
   return route !== undefined && !r.isrPages.has(route.page);
 }
 
+const COLLECTION_PATH = /^\/(?:recipes|cuts)\/collections\/[^/]+$/;
+const COLLECTION_PAGE_ONE = /^(\/(?:recipes|cuts)\/collections\/[^/]+)\/page\/1\/?$/;
+
+/** Collection paging addresses that moved: old `?page=` links, and /page/1 (page 1 is the
+ *  collection's own URL). Here rather than in the route, whose redirect Next sends with the
+ *  Location header twice. */
+function collectionPageRedirect(url: NextRequest['nextUrl']): NextResponse | undefined {
+  const legacyPage = url.searchParams.get('page');
+  const pageOne = COLLECTION_PAGE_ONE.exec(url.pathname);
+  if (!pageOne && (legacyPage === null || !COLLECTION_PATH.test(url.pathname))) return undefined;
+  const target = url.clone();
+  target.search = '';
+  target.pathname = pageOne ? pageOne[1]! : legacyPageTarget(url.pathname, legacyPage!);
+  return NextResponse.redirect(target, 308);
+}
+
 export function proxy(request: NextRequest) {
+  const moved = collectionPageRedirect(request.nextUrl);
+  if (moved) return moved;
   const r = buildRoutes();
   if (process.env.NODE_ENV !== 'production' || !r || !renderedPerRequest(request.nextUrl.pathname, r)) return NextResponse.next();
   // This page needs the content service now; if it just failed, say so at once with a 503

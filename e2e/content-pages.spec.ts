@@ -42,6 +42,54 @@ test('unknown and unpublished records answer 404 with a helpful page', async ({ 
   }
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a 404 is the same helpful page, rendered on the server', async ({ page }) => {
+    const cases = [
+      { path: '/recipes/no-such-recipe', h1: 'We couldn’t find that recipe' },
+      { path: '/cuts/no-such-cut', h1: 'We couldn’t find that beef cut' },
+      { path: '/cuts/no-such-cut/recipes', h1: 'We couldn’t find that beef cut' },
+      { path: '/recipes/collections/no-such-collection', h1: 'We couldn’t find that collection' },
+      { path: '/cuts/collections/no-such-guide', h1: 'We couldn’t find that cut guide' },
+      { path: '/recipes/collections/weeknight-dinners/page/99', h1: 'We couldn’t find that collection' },
+      { path: '/recipes/collections/weeknight-dinners/page/two', h1: 'We couldn’t find that collection' },
+    ];
+    for (const { path, h1 } of cases) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+      await expect(page.getByRole('searchbox', { name: /Search/ }).last(), path).toBeVisible();
+      await expect(page.locator('meta[name="robots"][content*="noindex"]').first(), path).toBeAttached();
+    }
+  });
+});
+
+test('collections are paged by path, every page cached; old ?page= links redirect', async ({ page, request }) => {
+  const first = await page.goto('/recipes/collections/weeknight-dinners');
+  expect(first?.status()).toBe(200);
+  await expect(page.getByText(/^Showing 1-24 of \d+$/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Collection pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/recipes\/collections\/weeknight-dinners\/page\/2$/);
+  await expect(page.getByText(/^Showing 25-\d+ of \d+$/)).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/weeknight-dinners\/page\/2$/);
+  for (const path of ['/recipes/collections/weeknight-dinners', '/recipes/collections/weeknight-dinners/page/2']) {
+    await request.get(path);
+    const res = await request.get(path);
+    expect(res.headers()['x-nextjs-cache'], `${path} is served from the cache`).toMatch(/HIT|STALE/);
+  }
+  const redirects = [
+    ['/recipes/collections/weeknight-dinners?page=2', 308, '/recipes/collections/weeknight-dinners/page/2'],
+    ['/recipes/collections/weeknight-dinners?page=1', 308, '/recipes/collections/weeknight-dinners'],
+    ['/cuts/collections/best-steaks-for-the-grill?page=%3Cscript%3E', 308, '/cuts/collections/best-steaks-for-the-grill'],
+    ['/recipes/collections/weeknight-dinners/page/1', 308, '/recipes/collections/weeknight-dinners'],
+  ] as const;
+  for (const [from, status, to] of redirects) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(status);
+    expect(new URL(res.headers().location!, 'http://x').pathname + new URL(res.headers().location!, 'http://x').search, from).toBe(to);
+  }
+});
+
 test('integer id URLs redirect permanently to the slug URL', async ({ request }) => {
   const recipe = await request.get('/recipes/1004', { maxRedirects: 0 });
   expect(recipe.status()).toBe(308);

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { CollectionHeader } from '@/components/collection/collection-header';
-import { CollectionMembers } from '@/components/collection/collection-members';
-import { JsonLd } from '@/components/seo/json-ld';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { getLookups, getCutCollection } from '@/lib/api/content';
-import { breadcrumbList } from '@/lib/seo/json-ld';
-import { collectionMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { CollectionRoute, collectionRouteMetadata } from '@/components/collection/collection-route';
+import { getLookups } from '@/lib/api/content';
+
+// Prerendered, regenerated at most hourly (ISR), like the other record pages; further pages
+// live under /page/[page] so that no page reads the query string.
+export const revalidate = 3600;
 
 export async function generateStaticParams() {
   const l = await getLookups();
@@ -15,22 +12,9 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/cuts/collections/[slug]'>): Promise<Metadata> {
-  const { slug } = await params;
-  return collectionMetadata(await getCutCollection(slug));
+  return collectionRouteMetadata('cut', (await params).slug, 1);
 }
 
-export default async function CutCollectionPage({ params, searchParams }: PageProps<'/cuts/collections/[slug]'>) {
-  const { slug } = await params;
-  const collection = await getCutCollection(slug);
-  if (!collection) notFound();
-  if (collection.slug !== slug) permanentRedirect(collection.path);
-  const crumbs = [{ name: 'Home', path: '/' }, { name: 'Beef cuts', path: '/cuts' }, { name: 'Cut guides', path: '/cuts/collections' }, { name: collection.name, path: collection.path }];
-  return (
-    <div className="space-y-8">
-      <JsonLd data={breadcrumbList(crumbs, absoluteUrl)} />
-      <Breadcrumbs items={crumbs} />
-      <CollectionHeader collection={collection} />
-      <CollectionMembers collection={collection} searchParams={searchParams} />
-    </div>
-  );
+export default async function CutCollectionPage({ params }: PageProps<'/cuts/collections/[slug]'>) {
+  return <CollectionRoute kind="cut" slug={(await params).slug} page={1} />;
 }

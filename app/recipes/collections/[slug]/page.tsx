@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { CollectionHeader } from '@/components/collection/collection-header';
-import { CollectionMembers } from '@/components/collection/collection-members';
-import { JsonLd } from '@/components/seo/json-ld';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { getLookups, getRecipeCollection } from '@/lib/api/content';
-import { breadcrumbList } from '@/lib/seo/json-ld';
-import { collectionMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { CollectionRoute, collectionRouteMetadata } from '@/components/collection/collection-route';
+import { getLookups } from '@/lib/api/content';
+
+// Prerendered, regenerated at most hourly (ISR), like the other record pages; further pages
+// live under /page/[page] so that no page reads the query string.
+export const revalidate = 3600;
 
 export async function generateStaticParams() {
   const l = await getLookups();
@@ -15,23 +12,9 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/recipes/collections/[slug]'>): Promise<Metadata> {
-  const { slug } = await params;
-  return collectionMetadata(await getRecipeCollection(slug));
+  return collectionRouteMetadata('recipe', (await params).slug, 1);
 }
 
-export default async function RecipeCollectionPage({ params, searchParams }: PageProps<'/recipes/collections/[slug]'>) {
-  const { slug } = await params;
-  const collection = await getRecipeCollection(slug);
-  if (!collection) notFound();
-  if (collection.slug !== slug) permanentRedirect(collection.path);
-  const crumbs = [{ name: 'Home', path: '/' }, { name: 'Recipes', path: '/recipes' }, { name: collection.name, path: collection.path }];
-  const spanish = collection.items.length > 0 && collection.items.every((r) => r.isSpanish);
-  return (
-    <div className="space-y-8">
-      <JsonLd data={breadcrumbList(crumbs, absoluteUrl)} />
-      <Breadcrumbs items={crumbs} />
-      <CollectionHeader collection={collection} lang={spanish ? 'es' : undefined} />
-      <CollectionMembers collection={collection} searchParams={searchParams} />
-    </div>
-  );
+export default async function RecipeCollectionPage({ params }: PageProps<'/recipes/collections/[slug]'>) {
+  return <CollectionRoute kind="recipe" slug={(await params).slug} page={1} />;
 }
