@@ -22,8 +22,19 @@ const securityHeaders = [
   ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ];
 
+// The data cache holds view objects in this build's shape (lib/api/content.ts keys include
+// this epoch): a build must never read an older build's entries, which a persistent data
+// cache (Vercel's, or a reused .next/cache) would otherwise hand it after a view changed.
+const contentCacheEpoch = process.env.CONTENT_CACHE_EPOCH || Date.now().toString(36);
+
 const nextConfig: NextConfig = {
+  // Inlined into the bundles at build time, so every server of one build shares it.
+  env: { CONTENT_CACHE_EPOCH: contentCacheEpoch },
   poweredByHeader: false,
+  // Next would hash every page's whole HTML on every response to make an ETag: 12 % of the
+  // server's time on a cached cut page (docs/PERFORMANCE.md). Pages are cached by s-maxage
+  // in front of the server; the content service's API answers keep their own ETags.
+  generateEtags: false,
   reactStrictMode: true,
   experimental: { taint: true },
   // Stamps every cached page with the hashes of its inline scripts (lib/security/).

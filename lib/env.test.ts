@@ -5,7 +5,8 @@ describe('environment', () => {
   it('needs nothing to run on the embedded service', () => {
     const e = parseEnv({});
     expect(e.BEEF_API_BASE_URL).toBeUndefined();
-    expect(e.BEEF_API_TIMEOUT_MS).toBe(1500);
+    expect(e.BEEF_API_TIMEOUT_MS).toBe(1000);
+    expect(e.BEEF_API_DEADLINE_MS).toBe(1500);
     expect(parseEnv({ BEEF_API_BASE_URL: '  ' }).BEEF_API_BASE_URL).toBeUndefined();
   });
   it('refuses an upstream without both keys, naming the missing variable', () => {

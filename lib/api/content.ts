@@ -39,8 +39,9 @@ const isId = (key: string) => /^\d+$/.test(key);
 /** Ids and slugs have a known form: anything else cannot name a record, so it is answered
  *  as not found without a service call or a cache entry (junk URLs must not fill the cache). */
 const plausibleKey = (key: string) => /^(?:\d{1,15}|[a-z0-9]+(?:-[a-z0-9]+)*)$/.test(key) && key.length <= 160;
-/** Part of every cache key: entries of the embedded catalog and of an upstream never mix. */
-const source = () => env().BEEF_API_BASE_URL ?? 'embedded';
+/** Part of every cache key: entries of the embedded catalog and of an upstream never mix,
+ *  nor entries of two builds (next.config.ts: a view's shape can change between builds). */
+const source = () => `${env().BEEF_API_BASE_URL ?? 'embedded'}@${process.env.CONTENT_CACHE_EPOCH ?? 'dev'}`;
 const opts = (tags: string[]) => ({ tags, revalidate: CONTENT_REVALIDATE_SECONDS });
 
 export const getRecipe = cache(async (idOrSlug: string | number) => {
@@ -56,6 +57,26 @@ export const getCut = cache(async (idOrSlug: string | number) => {
 });
 
 export const getCutRecipes = cache((id: number) => unstable_cache(() => op.fetchCutRecipes(id), ['cut-recipes', String(id), source()], opts([TAGS.cut(id), TAGS.recipes]))());
+
+/**
+ * A cut and the recipes of its page in one round trip rather than two. The recipes call
+ * needs the cut's id; the lookups (shared by every page, so nearly always cached) map slugs
+ * to ids, so both calls start at once. When the lookups do not know the slug (an id URL, a
+ * cut newer than the cached lookups) or disagree with the cut, the recipes are fetched after.
+ */
+export const getCutWithRecipes = cache(async (slug: string) => {
+  const knownId = getLookups().then(
+    (l) => (Object.hasOwn(l.cutIds, slug) ? l.cutIds[slug] : undefined),
+    () => undefined,
+  );
+  const early = knownId.then((id) => (id === undefined ? null : getCutRecipes(id)));
+  // Awaited below only when it is the right answer; never an unhandled rejection meanwhile.
+  early.catch(() => {});
+  const cut = await getCut(slug);
+  if (!cut) return null;
+  const recipes = (await knownId) === cut.id ? await early : await getCutRecipes(cut.id);
+  return { cut, recipes };
+});
 
 export const getRecipeCollection = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);

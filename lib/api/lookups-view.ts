@@ -21,6 +21,8 @@ export type LookupsView = {
   cutFacets: Record<'beefCategories' | 'collections' | 'preferredCookingMethods' | 'ingredientGroups' | 'parentIngredients' | 'primals', Option[]>;
   collectionFacets: Record<'collectionGroups', Option[]>;
   primals: { id: number; name: string; slug: string }[];
+  /** Every listed cut's id by slug: lets a page ask for a cut and its recipes at once. */
+  cutIds: Record<string, number>;
   recipeCollections: { id: number; name: string; slug: string }[];
   cutCollections: { id: number; name: string; slug: string }[];
 };
@@ -58,6 +60,7 @@ export function lookupsView(l: Lookups): LookupsView {
       collectionGroups: l.collectionGroups.filter((g) => g.objectType.objectTypeNameSlug === 'ingredient').map((g) => ({ value: g.collectionGroupNameSlug, label: g.collectionGroupName })),
     },
     primals: l.ingredientPrimals.map((c) => ({ id: c.ingredientID, name: c.ingredientName, slug: c.ingredientNameSlug })),
+    cutIds: Object.fromEntries([...l.beefIngredients, ...l.ingredientPrimals].map((c) => [c.ingredientNameSlug, c.ingredientID])),
     recipeCollections: l.collections.filter((c) => kind(c) === 'recipe').map((c) => ({ id: c.collectionID, name: c.collectionName, slug: c.collectionNameSlug })),
     cutCollections: l.collections.filter((c) => kind(c) === 'ingredient').map((c) => ({ id: c.collectionID, name: c.collectionName, slug: c.collectionNameSlug })),
   };

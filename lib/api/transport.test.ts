@@ -15,6 +15,7 @@ function viaHttp() {
   process.env.BEEF_API_APP_ID = 'test-app';
   process.env.BEEF_API_APP_KEY = KEY;
   process.env.BEEF_API_TIMEOUT_MS = '400';
+  process.env.BEEF_API_DEADLINE_MS = '2500';
 }
 function viaInProcess() {
   delete process.env.BEEF_API_BASE_URL;
@@ -86,6 +87,21 @@ describe('faults', () => {
     expect(error).toBeInstanceOf(ApiUnavailableError);
     expect(Date.now() - started).toBeLessThan(3 * 400 + 1500);
     expect(server.hits.length).toBe(3);
+  });
+
+  it('all attempts together end by the deadline, however long each may take', async () => {
+    viaHttp();
+    process.env.BEEF_API_DEADLINE_MS = '600';
+    server.faults = { delayMs: 1500 };
+    const started = Date.now();
+    const error = await op.fetchCut('flank-steak').catch((e: unknown) => e);
+    const took = Date.now() - started;
+    expect(error).toBeInstanceOf(ApiUnavailableError);
+    expect(took).toBeGreaterThanOrEqual(400);
+    expect(took).toBeLessThan(600 + 250);
+    // A second attempt only when the jittered wait leaves it time to get an answer.
+    expect(server.hits.length).toBeGreaterThanOrEqual(1);
+    expect(server.hits.length).toBeLessThanOrEqual(2);
   });
 
   it('a 500 is retried at most twice, then ApiUnavailableError with the status and operation', async () => {

@@ -49,14 +49,19 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
   headers.set('Accept', 'application/json');
   const url = e.BEEF_API_BASE_URL!.replace(/\/+$/, '') + path;
   let lastError: ApiError | undefined;
+  // Retries share one deadline, so a reader waiting on an uncached page gets an answer (the
+  // page or its error) in about a second however the upstream fails.
+  const deadline = Date.now() + e.BEEF_API_DEADLINE_MS;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (attempt > 0) await sleep(backoff(attempt));
+    if (attempt > 0) await sleep(Math.min(backoff(attempt), Math.max(0, deadline - Date.now())));
+    const budget = Math.min(e.BEEF_API_TIMEOUT_MS, deadline - Date.now());
+    if (budget < 50) break;
     let response: Response;
     try {
-      response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(e.BEEF_API_TIMEOUT_MS), cache: 'no-store' });
+      response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(budget), cache: 'no-store' });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      lastError = new ApiUnavailableError(operation, 0, timedOut ? `timed out after ${e.BEEF_API_TIMEOUT_MS} ms` : 'network error');
+      lastError = new ApiUnavailableError(operation, 0, timedOut ? `timed out after ${Math.round(budget)} ms` : 'network error');
       continue;
     }
     if (response.status === 429 || response.status >= 500) {
@@ -64,8 +69,8 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
       lastError = new ApiUnavailableError(operation, response.status, `upstream answered ${response.status}`);
       const retryAfter = Number(response.headers.get('retry-after'));
       if (response.status === 429 && Number.isFinite(retryAfter)) {
-        // Respect the upstream's wish, but never hold a reader longer than the cap.
-        if (retryAfter * 1000 > MAX_RETRY_AFTER_MS) break;
+        // Respect the upstream's wish, but never hold a reader past the cap or the deadline.
+        if (retryAfter * 1000 > Math.min(MAX_RETRY_AFTER_MS, deadline - Date.now() - 50)) break;
         await sleep(retryAfter * 1000);
       }
       continue;
