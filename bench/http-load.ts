@@ -12,6 +12,8 @@ export type LoadResult = {
   non2xx: number;
   errors: number;
   bytesPerRequest: number;
+  /** Requests per second of each round, when measured in rounds. */
+  rounds?: number[];
 };
 
 export type LoadOptions = { connections: number; durationS: number; warmupS: number };
@@ -49,4 +51,14 @@ export async function measureLoad(projectDir: string, url: string, o: LoadOption
     errors: r.errors + r.timeouts,
     bytesPerRequest: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
   };
+}
+
+/** One target's result over several rounds: the round with the median throughput (its
+ *  latencies with it), with requests, failures and errors summed over every round. */
+export function medianRound(rounds: LoadResult[]): LoadResult {
+  if (rounds.length === 0) throw new Error('medianRound: no rounds');
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const mid = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const sum = (f: (r: LoadResult) => number) => rounds.reduce((n, r) => n + f(r), 0);
+  return { ...mid, requests: sum((r) => r.requests), non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors), rounds: rounds.map((r) => r.requestsPerSecond) };
 }

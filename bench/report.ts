@@ -90,16 +90,20 @@ export function markdown(r: BenchResults, resultsFile: string): string {
     const base = find(r.throughput, 'baseline: static');
     const dyn = find(r.throughput, 'baseline: dynamic');
     const recipe = find(r.throughput, 'recipe');
+    const sized = find(r.throughput, 'baseline: static, recipe-sized');
+    const rounds = r.throughput.find((t) => t.result.rounds)?.result.rounds?.length ?? 1;
     parts.push(
-      `### Warm throughput (autocannon -c ${r.options.connections} -d ${r.options.durationS} after ${r.options.warmupS} s warm-up, no compression)`,
+      `### Warm throughput (autocannon -c ${r.options.connections}, ${rounds} interleaved round(s) of ${r.options.durationS} s per target after a ${r.options.warmupS} s warm-up, median round; no compression)`,
       '',
       table(
-        ['target', 'path', 'req/s', '× static baseline', '× dynamic baseline', 'p50 ms', 'p99 ms', 'bytes', 'non-2xx'],
+        ['target', 'path', 'req/s', 'rounds', '× static baseline', '× recipe-sized static', '× dynamic baseline', 'p50 ms', 'p99 ms', 'bytes', 'non-2xx'],
         r.throughput.map((t) => [
           t.name,
           `\`${t.path}\``,
           round(t.result.requestsPerSecond),
+          (t.result.rounds ?? [t.result.requestsPerSecond]).map((x) => round(x)).join(' / '),
           ratio(t.result.requestsPerSecond, base),
+          ratio(t.result.requestsPerSecond, sized),
           ratio(t.result.requestsPerSecond, dyn),
           t.result.latencyMs.p50,
           t.result.latencyMs.p99,

@@ -6,7 +6,7 @@
 //   npm run bench -- --in-place        build here (only when nobody else uses .next)
 //   --skip-build                       reuse the directory's existing production build
 //   --only throughput,cold,search,lighthouse,bundle   (updates those sections of the day's results)
-//   --connections 10 --duration 8 --warmup 3
+//   --connections 10 --duration 5 --warmup 3 --rounds 3
 //
 // Writes bench/results/<date>.json and the generated part of docs/PERFORMANCE.md in this tree.
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { BASELINE_ROUTE, BUNDLE_ROUTES, JS_BUDGET_BEYOND_BASELINE_BYTES, checkBudget, measureRoutes } from './bundle.ts';
 import { measureColdRenders, type ColdPlan } from './cold-render.ts';
-import { measureLoad, type LoadOptions } from './http-load.ts';
+import { measureLoad, medianRound, type LoadOptions, type LoadResult } from './http-load.ts';
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { nginxAvailable, startNginx } from './nginx.ts';
 import { startNext } from './next-server.ts';
@@ -38,6 +38,7 @@ const PAGES = [
 const BASELINES = [
   { name: 'baseline: static', path: '/bench/static' },
   { name: 'baseline: dynamic', path: '/bench/dynamic' },
+  { name: 'baseline: static, recipe-sized', path: '/bench/static-sized' },
 ] as const;
 const LIGHTHOUSE_PAGES = ['home', 'recipe', 'cut', 'search (filtered)'] as const;
 
@@ -59,7 +60,8 @@ function parseArgs(argv: string[]) {
     skipBuild: argv.includes('--skip-build'),
     sections: new Set(only as Section[]),
     // Bounded: at most 50 connections and 30 s per target, so a run cannot grow unbounded.
-    load: { connections: num('--connections', 10, 50), durationS: num('--duration', 8, 30), warmupS: num('--warmup', 3, 10) } satisfies LoadOptions,
+    load: { connections: num('--connections', 10, 50), durationS: num('--duration', 5, 30), warmupS: num('--warmup', 3, 10) } satisfies LoadOptions,
+    rounds: num('--rounds', 3, 5),
   };
 }
 
@@ -134,13 +136,23 @@ async function main() {
           results.bundle = { baselineGzipBytes: baseline!.js.gzipBytes, budgetBytes: JS_BUDGET_BEYOND_BASELINE_BYTES, routes: checkBudget(baseline!.js, routes) };
         }
         if (args.sections.has('throughput')) {
-          const throughput: Throughput[] = [];
+          // Targets are measured in interleaved rounds (every target once per round, warm-up in
+          // the first round only) and each keeps its median round: a machine that speeds up or
+          // slows down during the run then weighs on every target alike, not on whichever ran then.
+          const targets = [...BASELINES.map((b) => ({ ...b, kind: 'baseline' as const })), ...PAGES.map((p) => ({ ...p, kind: 'content' as const }))];
+          const samples = new Map<string, LoadResult[]>();
+          for (let round = 0; round < args.rounds; round++) {
+            for (const t of targets) {
+              log(`load (round ${round + 1}/${args.rounds}): ${t.name} ${t.path}`);
+              const result = await measureLoad(projectDir, next.origin + t.path, { ...args.load, warmupS: round === 0 ? args.load.warmupS : 0 });
+              samples.set(t.name, [...(samples.get(t.name) ?? []), result]);
+            }
+          }
+          const throughput: Throughput[] = targets.map((t) => ({ name: t.name, path: t.path, kind: t.kind, result: medianRound(samples.get(t.name)!) }));
           const measure = async (name: string, path: string, kind: Throughput['kind'], origin: string) => {
             log(`load: ${name} ${path}`);
             throughput.push({ name, path, kind, result: await measureLoad(projectDir, origin + path, args.load) });
           };
-          for (const b of BASELINES) await measure(b.name, b.path, 'baseline', next.origin);
-          for (const p of PAGES) await measure(p.name, p.path, 'content', next.origin);
           // The static baseline again at the end: how much the machine drifted during the run.
           await measure('baseline: static (again, at the end)', BASELINES[0].path, 'baseline', next.origin);
           if (nginxAvailable()) {
