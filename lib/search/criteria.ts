@@ -2,11 +2,20 @@
 // body) ⇄ validated criteria. The embedded service parses GET and POST searches with it,
 // and the site's search pages read and write their URLs with it, so a search URL of the
 // site and a search call of the service mean the same thing.
-import { z } from 'zod';
+// zod/mini: the same validation as zod, in functions a bundler can drop when unused; the
+// search island ships this codec to the browser, where zod's full API weighed about 15 kB gzip.
+import * as z from 'zod/mini';
 
 // In the browser (the search island), parse without zod's compiled validators: the page's
 // Content-Security-Policy forbids eval, and zod's probe for it would report a violation.
 if (typeof window !== 'undefined') z.config({ jitless: true });
+
+const strings = z.array(z.string());
+/** Adds a message to a transform's issues and returns zod's "no value" marker. */
+function fail(ctx: { issues: unknown[] }, input: unknown, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input });
+  return z.NEVER;
+}
 
 export const MAX_ITEMS_PER_PAGE = 50;
 export const DEFAULT_ITEMS_PER_PAGE = 10;
@@ -59,74 +68,73 @@ export class CriteriaError extends Error {
 }
 
 const arrayValues = (param: string) =>
-  z.array(z.string()).transform((values, ctx) => {
-    const out: string[] = [];
-    for (const v of values) {
-      for (const part of v.split(',')) {
-        const t = part.trim();
-        if (!t) continue;
-        if (t.length > LIMITS.valueLength) {
-          ctx.addIssue({ code: 'custom', message: `a value of ${param} is longer than ${LIMITS.valueLength} characters` });
-          return z.NEVER;
+  z.pipe(
+    strings,
+    z.transform((values: string[], ctx) => {
+      const out: string[] = [];
+      for (const v of values) {
+        for (const part of v.split(',')) {
+          const t = part.trim();
+          if (!t) continue;
+          if (t.length > LIMITS.valueLength) return fail(ctx, values, `a value of ${param} is longer than ${LIMITS.valueLength} characters`);
+          if (!out.includes(t)) out.push(t);
         }
-        if (!out.includes(t)) out.push(t);
       }
-    }
-    if (out.length > LIMITS.values) {
-      ctx.addIssue({ code: 'custom', message: `${param} takes at most ${LIMITS.values} values` });
-      return z.NEVER;
-    }
-    return out;
-  });
+      if (out.length > LIMITS.values) return fail(ctx, values, `${param} takes at most ${LIMITS.values} values`);
+      return out;
+    }),
+  );
 const text = (param: string) =>
-  z.array(z.string()).transform((values, ctx) => {
-    const v = (values[0] ?? '').trim();
-    if (v.length > LIMITS.textLength) {
-      ctx.addIssue({ code: 'custom', message: `${param} is longer than ${LIMITS.textLength} characters` });
-      return z.NEVER;
-    }
-    // Each word of a text search is one index query: keep the work per request bounded.
-    if (textWords(v).length > LIMITS.words) {
-      ctx.addIssue({ code: 'custom', message: `${param} takes at most ${LIMITS.words} different words` });
-      return z.NEVER;
-    }
-    return v;
-  });
+  z.pipe(
+    strings,
+    z.transform((values: string[], ctx) => {
+      const v = (values[0] ?? '').trim();
+      if (v.length > LIMITS.textLength) return fail(ctx, values, `${param} is longer than ${LIMITS.textLength} characters`);
+      // Each word of a text search is one index query: keep the work per request bounded.
+      if (textWords(v).length > LIMITS.words) return fail(ctx, values, `${param} takes at most ${LIMITS.words} different words`);
+      return v;
+    }),
+  );
 const intValue = (param: string, { min, max }: { min: number; max: number }) =>
-  z.array(z.string()).transform((values, ctx) => {
-    const v = values[0]?.trim();
-    if (v === undefined || v === '') return null;
-    if (!/^-?\d+$/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: `${param} must be an integer` });
-      return z.NEVER;
-    }
-    const n = Number(v);
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message: `${param} must be an integer from ${min} to ${max}` });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z.pipe(
+    strings,
+    z.transform((values: string[], ctx): number | null => {
+      const v = values[0]?.trim();
+      if (v === undefined || v === '') return null;
+      if (!/^-?\d+$/.test(v)) return fail(ctx, values, `${param} must be an integer`);
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || n < min || n > max) return fail(ctx, values, `${param} must be an integer from ${min} to ${max}`);
+      return n;
+    }),
+  );
 const boolValue = (param: string) =>
-  z.array(z.string()).transform((values, ctx) => {
-    const v = values[0]?.trim().toLowerCase();
-    if (v === undefined || v === '') return null;
-    if (v === 'true' || v === '1') return true;
-    if (v === 'false' || v === '0') return false;
-    ctx.addIssue({ code: 'custom', message: `${param} must be true or false` });
-    return z.NEVER;
-  });
+  z.pipe(
+    strings,
+    z.transform((values: string[], ctx): boolean | null => {
+      const v = values[0]?.trim().toLowerCase();
+      if (v === undefined || v === '') return null;
+      if (v === 'true' || v === '1') return true;
+      if (v === 'false' || v === '0') return false;
+      return fail(ctx, values, `${param} must be true or false`);
+    }),
+  );
 
 function paging() {
   return {
-    pageNumber: intValue('pageNumber', { min: 1, max: LIMITS.pageNumber }).transform((n) => n ?? 1),
+    pageNumber: z.pipe(
+      intValue('pageNumber', { min: 1, max: LIMITS.pageNumber }),
+      z.transform((n: number | null) => n ?? 1),
+    ),
     // Larger requests are served the maximum; the echo says what was used.
-    itemsPerPage: intValue('itemsPerPage', { min: 1, max: Number.MAX_SAFE_INTEGER }).transform((n) => Math.min(n ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE)),
+    itemsPerPage: z.pipe(
+      intValue('itemsPerPage', { min: 1, max: Number.MAX_SAFE_INTEGER }),
+      z.transform((n: number | null) => Math.min(n ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE)),
+    ),
   };
 }
 
-function shapeOf<const A extends readonly string[], S extends Record<string, z.ZodType>>(arrays: A, scalars: S) {
-  const shape: Record<string, z.ZodType> = { ...scalars };
+function shapeOf<const A extends readonly string[], S extends Record<string, z.ZodMiniType>>(arrays: A, scalars: S) {
+  const shape: Record<string, z.ZodMiniType> = { ...scalars };
   for (const a of arrays) shape[a] = arrayValues(a);
   return z.object(shape as { [K in A[number]]: ReturnType<typeof arrayValues> } & S);
 }
@@ -154,8 +162,8 @@ export type RecipeCriteria = z.output<typeof recipeSchema>;
 export type CutCriteria = z.output<typeof cutSchema>;
 export type CollectionCriteria = z.output<typeof collectionSchema>;
 
-function parseWith<T>(schema: z.ZodType<T>, raw: RawParams): T {
-  const keys = Object.keys((schema as unknown as z.ZodObject).shape);
+function parseWith<T>(schema: z.ZodMiniType<T>, raw: RawParams): T {
+  const keys = Object.keys((schema as unknown as z.ZodMiniObject).shape);
   const input: Record<string, string[]> = {};
   for (const k of keys) input[k] = Object.hasOwn(raw, k) ? raw[k]! : [];
   const res = schema.safeParse(input);
