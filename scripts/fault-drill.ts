@@ -19,7 +19,8 @@ async function probe(origin: string, path: string) {
   const t0 = performance.now();
   const res = await fetch(origin + path, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
   const body = await res.text();
-  return { path, status: res.status, ms: Math.round(performance.now() - t0), friendly: /taking a break/.test(body) };
+  // readable: the answer is a page in its HTML (a heading), not a shell only scripts fill in.
+  return { path, status: res.status, ms: Math.round(performance.now() - t0), friendly: /taking a break|went wrong|try again/i.test(body), readable: /<h1[\s>]/.test(body) };
 }
 
 async function main() {
@@ -32,7 +33,7 @@ async function main() {
     BEEF_API_APP_KEY: 'drill-key',
     SERVICE_CREDENTIALS: 'drill:drill-key',
   });
-  const rows: { phase: string; path: string; status: number; ms: number; friendly: boolean }[] = [];
+  const rows: { phase: string; path: string; status: number; ms: number; friendly: boolean; readable: boolean }[] = [];
   const round = async (phase: string, faults: Faults) => {
     upstream.faults = { ...faults };
     for (const path of [...CACHED, ...live(), ...live()]) rows.push({ phase, ...(await probe(site.origin, path)) });
