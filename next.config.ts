@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   // Stamps every cached page with the hashes of its inline scripts (lib/security/).
   cacheHandler: require.resolve('./lib/security/csp-cache-handler.mjs'),
   // The catalog snapshot is read from disk by the embedded service; trace it into server bundles.
-  outputFileTracingIncludes: { '/**': ['./.catalog/catalog.json'] },
+  outputFileTracingIncludes: { '/**': ['./.catalog/catalog.json', './.catalog/catalog.pack'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -2,13 +2,14 @@
 // realistic criteria, plus the catalog's load time and the process's memory once loaded.
 // Run in a child process per catalog (`tsx bench/search-latency.ts <catalog.json>`) so each
 // catalog's load time and RSS are measured in a clean process; it prints one JSON line.
-import { readFileSync } from 'node:fs';
+// The catalog is loaded as the service loads it (loadStore): its packed form beside the JSON
+// when there is one (written by the catalog build and the generator), else the JSON itself.
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CatalogSnapshot } from '../lib/catalog/snapshot.ts';
 import { parseCutCriteria, parseRecipeCriteria, type RawParams, type RecipeCriteria } from '../lib/search/criteria.ts';
 import { searchCuts, searchRecipes } from '../lib/service/search.ts';
-import { buildStore, type Store } from '../lib/service/store.ts';
+import { loadStore, packPathOf, type Store } from '../lib/service/store.ts';
 import { runToEnd } from './processes.ts';
 import { quantile, round } from './stats.ts';
 
@@ -17,9 +18,14 @@ export type SearchResult = {
   catalog: string;
   recipes: number;
   cuts: number;
+  /** What was loaded: the packed catalog (and its size) or the JSON snapshot. */
+  loaded: { from: 'pack' | 'snapshot'; file: string; mb: number };
+  /** Whether searches kept the orders of the words last searched (the service's default). */
+  wordCache: boolean;
   /** Wall time, and the CPU time of the same work: less sensitive to a busy machine. */
-  loadMs: { readAndParse: number; buildIndexes: number; total: number; cpu: number };
-  rssMb: { beforeLoad: number; afterLoad: number };
+  loadMs: { total: number; cpu: number };
+  /** afterRun: once every query has run (the word cache and the records read are in it). */
+  rssMb: { beforeLoad: number; afterLoad: number; afterRun?: number };
   heapUsedMb: number;
   /** Null when the run stopped after loading (time limit); `incomplete` says why. */
   overall: { samples: number; p50: number; p95: number; p99: number } | null;
@@ -55,21 +61,26 @@ export function queryMix(store: Store): Query[] {
 
 const mb = (bytes: number) => round(bytes / 1024 / 1024);
 
-export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQuery: number; maxSecondsPerQuery: number }, onLoaded: (partial: SearchResult) => void = () => {}): Promise<SearchResult> {
+export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQuery: number; maxSecondsPerQuery: number; wordCache?: boolean }, onLoaded: (partial: SearchResult) => void = () => {}): Promise<SearchResult> {
   const rssBefore = process.memoryUsage().rss;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const snapshot = JSON.parse(readFileSync(catalogFile, 'utf8')) as CatalogSnapshot;
+  const store = loadStore(catalogFile);
   const t1 = performance.now();
-  const store = buildStore(snapshot);
-  const t2 = performance.now();
   const cpu = process.cpuUsage(cpu0);
   const rssAfter = process.memoryUsage().rss;
+  const file = store.origin === 'pack' ? packPathOf(catalogFile) : catalogFile;
+  // Without the word cache every sample pays for its words' matching and ordering, as a
+  // query whose words were not searched lately does.
+  const wordCache = opts.wordCache ?? true;
+  if (!wordCache) for (const index of [store.recipes.index, store.cuts.index, store.cutCollections.index]) index.setOrderCache(0);
   const loaded: SearchResult = {
     catalog: catalogFile,
-    recipes: snapshot.recipes.length,
-    cuts: snapshot.cuts.length,
-    loadMs: { readAndParse: round(t1 - t0), buildIndexes: round(t2 - t1), total: round(t2 - t0), cpu: round((cpu.user + cpu.system) / 1000) },
+    recipes: store.recipes.byId.size,
+    cuts: store.snapshot.cuts.length,
+    loaded: { from: store.origin, file, mb: existsSync(file) ? mb(statSync(file).size) : 0 },
+    wordCache,
+    loadMs: { total: round(t1 - t0), cpu: round((cpu.user + cpu.system) / 1000) },
     rssMb: { beforeLoad: mb(rssBefore), afterLoad: mb(rssAfter) },
     heapUsedMb: mb(process.memoryUsage().heapUsed),
     overall: null,
@@ -100,6 +111,7 @@ export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQu
   void _incomplete;
   return {
     ...complete,
+    rssMb: { ...complete.rssMb, afterRun: mb(process.memoryUsage().rss) },
     overall: { samples: all.length, p50: round(quantile(all, 0.5)), p95: round(quantile(all, 0.95)), p99: round(quantile(all, 0.99)) },
     queries,
   };
@@ -110,6 +122,17 @@ export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQu
  *  still reports the load time and memory. */
 export async function measureSearchInChild(projectDir: string, catalogFile: string, opts: { maxSamplesPerQuery: number; maxSecondsPerQuery: number; logFile: string; timeoutMs: number }): Promise<SearchResult> {
   const tsx = join(projectDir, 'node_modules', '.bin', 'tsx');
+  // A snapshot generated before packed catalogs existed: pack it first, in a process of its own
+  // (catalog-time work, not part of the load measured).
+  if (existsSync(catalogFile) && !existsSync(packPathOf(catalogFile))) {
+    const pack = await runToEnd(tsx, [join(projectDir, 'scripts', 'pack-catalog.ts'), catalogFile], {
+      cwd: projectDir,
+      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
+      timeoutMs: opts.timeoutMs,
+      logFile: opts.logFile,
+    });
+    if (pack.code !== 0) throw new Error(`packing ${catalogFile} failed (see ${opts.logFile})`);
+  }
   const { code, stdout } = await runToEnd(tsx, [join(projectDir, 'bench', 'search-latency.ts'), catalogFile, String(opts.maxSamplesPerQuery), String(opts.maxSecondsPerQuery)], {
     cwd: projectDir,
     env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
@@ -124,8 +147,10 @@ export async function measureSearchInChild(projectDir: string, catalogFile: stri
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [file, samples, seconds] = process.argv.slice(2);
-  if (!file) throw new Error('usage: tsx bench/search-latency.ts <catalog.json> [maxSamplesPerQuery] [maxSecondsPerQuery]');
-  const result = await measureSearch(file, { maxSamplesPerQuery: Number(samples ?? 200), maxSecondsPerQuery: Number(seconds ?? 5) }, (partial) => process.stdout.write(JSON.stringify(partial) + '\n'));
+  const args = process.argv.slice(2);
+  const [file, samples, seconds] = args.filter((a) => !a.startsWith('--'));
+  if (!file) throw new Error('usage: tsx bench/search-latency.ts <catalog.json> [maxSamplesPerQuery] [maxSecondsPerQuery] [--no-word-cache]');
+  const opts = { maxSamplesPerQuery: Number(samples ?? 200), maxSecondsPerQuery: Number(seconds ?? 5), wordCache: !args.includes('--no-word-cache') };
+  const result = await measureSearch(file, opts, (partial) => process.stdout.write(JSON.stringify(partial) + '\n'));
   process.stdout.write(JSON.stringify(result) + '\n');
 }

@@ -1,6 +1,9 @@
-// npm run catalog:build — validates data/ and writes .catalog/catalog.json (and the
-// artwork under public/media/). Fails with file and field on any problem.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// npm run catalog:build — validates data/ and writes .catalog/catalog.json, its packed form
+// .catalog/catalog.pack (search indexes and records, what the service loads) and the artwork
+// under public/media/. Fails with file and field on any problem.
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { writePack } from '../lib/service/index/pack.ts';
+import { packPathOf } from '../lib/service/store.ts';
 import { compileCatalog } from './catalog/compile.ts';
 import { renderMedia } from './catalog/media.ts';
 import { snapshotDir, snapshotFile } from './catalog/paths.ts';
@@ -25,10 +28,13 @@ if (!catalog || errors.length) {
 }
 mkdirSync(snapshotDir, { recursive: true });
 writeFileSync(snapshotFile, JSON.stringify(catalog));
+const packFile = packPathOf(snapshotFile);
+const pack = writePack(catalog, packFile, statSync(snapshotFile).size);
 const media = process.argv.includes('--no-media') ? undefined : await renderMedia(catalog);
 const online = (xs: { isOnline: boolean }[]) => xs.filter((x) => x.isOnline).length;
 console.log(
   `catalog: ${online(catalog.cuts)}/${catalog.cuts.length} cuts, ${online(catalog.recipes)}/${catalog.recipes.length} recipes, ` +
     `${catalog.recipeCollections.length + catalog.cutCollections.length} collections online/total → ${snapshotFile} (${Math.round(performance.now() - started)} ms)` +
+    `; pack: ${packFile} (${(pack.bytes / 1024 / 1024).toFixed(1)} MiB, indexed in ${Math.round(pack.indexMs)} ms)` +
     (media ? `; media: ${media.written} written, ${media.kept} unchanged` : ''),
 );

@@ -5,17 +5,23 @@
 // and slug, re-sampled attributes and varied servings and cook times. Nothing serves it by
 // default; the service loads it only when CATALOG_FILE points at it (docs/CATALOG.md).
 //
-// Size: a real recipe weighs ~29 KB of JSON, so 100,000 full records would be ~2.9 GB, but the
-// store reads its snapshot into ONE string (readFileSync + JSON.parse), which V8 caps at
+// Size: a real recipe weighs ~29 KB of JSON, so 100,000 full records would be ~2.9 GB, but a
+// snapshot is read into ONE string (readFileSync + JSON.parse: `npm run catalog:pack`, and the
+// store when a snapshot has no pack beside it), which V8 caps at
 // 2^29 − 24 characters (~512 MiB). Generated records are therefore "lean" by default (~5 KB,
 // see LEAN below): every searchable field stays filled, lists are shortened. `--full` keeps
 // real weight, loadable only up to ~17,000 recipes. The script refuses to write a file the
 // store cannot load.
+//
+// Beside the JSON it writes the packed catalog (`synthetic-N.pack`, lib/service/index/pack.ts):
+// the search indexes and the records as the service loads them, without parsing the JSON.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogSnapshot } from '../lib/catalog/snapshot.ts';
 import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '../lib/search/criteria.ts';
+import { writePack } from '../lib/service/index/pack.ts';
+import { packPathOf } from '../lib/service/store.ts';
 import { wire, type RecipeFull } from '../lib/wire/v2.ts';
 import { snapshotDir, snapshotFile } from './catalog/paths.ts';
 
@@ -285,13 +291,17 @@ function main() {
   const validated = validateSample(catalog, real.recipes.length);
   const validatedMs = performance.now() - started - generatedMs;
   const chars = writeCatalog(catalog, args.out);
-  const totalMs = performance.now() - started;
+  const writtenMs = performance.now() - started;
   const bytes = statSync(args.out).size;
+  const packFile = packPathOf(args.out);
+  const pack = writePack(catalog, packFile, bytes);
+  const totalMs = performance.now() - started;
   const mb = (x: number) => (x / 1024 / 1024).toFixed(1);
   console.log(
     `synthetic catalog: ${catalog.recipes.length} recipes (${catalog.recipes.length - real.recipes.length} generated, ${args.full ? 'full' : 'lean'} records, seed ${args.seed}) → ${args.out}\n` +
       `  ${mb(bytes)} MiB on disk (${mb(chars)} MiB of characters, getStore's limit is ${mb(MAX_SNAPSHOT_CHARS)}); ${validated} generated records validated strictly; ` +
-      `read + generate ${Math.round(generatedMs)} ms, validate ${Math.round(validatedMs)} ms, total ${Math.round(totalMs)} ms`,
+      `read + generate ${Math.round(generatedMs)} ms, validate ${Math.round(validatedMs)} ms, write ${Math.round(writtenMs - generatedMs - validatedMs)} ms\n` +
+      `  pack → ${packFile}: ${mb(pack.bytes)} MiB, indexed in ${Math.round(pack.indexMs)} ms, written in ${Math.round(totalMs - writtenMs - pack.indexMs)} ms; total ${Math.round(totalMs)} ms`,
   );
 }
 

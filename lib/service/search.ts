@@ -1,17 +1,20 @@
-// Search semantics of the v2 service over the Orama indexes:
-// - searchText: full text with English stemming, prefix matching and typo tolerance; every
-//   word must match. One word is one Orama query (BM25, paged by Orama). Several words are
-//   searched one by one and intersected, ranked by the sum of each word's places: Orama's own
-//   all-words mode counts matched terms per field, so it would drop a recipe whose words sit
-//   in different fields and admit one matching a single word in two forms (beef, beefy);
+// Search semantics of the v2 service over the store's indexes (lib/service/index/):
+// - searchText: full text with English stemming (Orama's English tokenizer and stemmer),
+//   prefix matching and typo tolerance (edit distance 1); every word must match. Each word
+//   is scored by BM25 over name, description and body (Orama's parameters; a name match
+//   weighs 3×). One word: its matches by score. Several words: each word's matches under the
+//   filters are ranked by score, and the documents in all of them are ranked by the sum of
+//   their places (ties in the first word's order): a recipe whose words sit in different
+//   fields matches, and one matching a single word in two forms (beef, beefy) does not;
 // - array parameters: any value within a parameter (OR), all parameters together (AND);
 //   names are accepted for slugs; a value matching nothing in the lookups matches no record;
 // - excludeAllergens: removes recipes containing any of them;
 // - good/excellentNutritionals: the primary nutritional meets the claim for every nutrient
 //   listed ("good" is met by 10 % DV or more, so excellent nutrients meet it too);
 // - buckets as in the spec's table (lib/search/criteria.ts);
-// - without text, results are in name order.
-import { count, getByID, search, type Orama } from '@orama/orama';
+// - without text, results are in name order;
+// - facet counts (our documented extension): for each facet, counts per value under the
+//   current criteria with that facet's own selection removed.
 import {
   CUT_ARRAY_PARAMS,
   RECIPE_ARRAY_PARAMS,
@@ -22,162 +25,111 @@ import {
   type CutCriteria,
   type RecipeCriteria,
 } from '../search/criteria.ts';
+import { inAllOf, type KindSearcher, type Mask } from './index/kind-search.ts';
 import type { Store } from './store.ts';
 
-type Where = Record<string, unknown>;
 export type Page = { ids: number[]; totalCount: number; facetCounts?: Record<string, Record<string, number>> };
-
-const TOLERANCE = 1;
 
 function normalize(store: Store, param: string, values: string[]): string[] {
   const names = store.aliases.get(param);
   return values.map((v) => names?.get(v.toLowerCase()) ?? v);
 }
 
-async function run(db: Orama<Record<string, string>>, term: string, properties: string[], where: Where, offset: number, limit: number, facets?: Record<string, object>) {
-  const params: Record<string, unknown> = { where, limit, offset };
-  if (term) {
-    params.term = term;
-    params.properties = properties;
-    params.tolerance = TOLERANCE;
-    params.threshold = 0;
-    params.boost = { name: 3 };
-  } else {
-    params.sortBy = { property: 'rank', order: 'ASC' };
-  }
-  if (facets) params.facets = facets;
-  return await search(db, params as never);
-}
+/** One array parameter as a filter: its enum field, whether every value is required, and
+ *  its mask (null when the parameter is not set). */
+type FacetFilter = { param: string; field: string; mask: Mask };
 
-type Hits = { count: number; hits: { id: string }[]; facets?: Record<string, { values: Record<string, number> }> };
-
-/** Every match of a multi-word query, in rank order. */
-async function allWordsIds(db: Orama<Record<string, string>>, words: string[], properties: string[], where: Where): Promise<string[]> {
-  const total = count(db);
-  const lists = await Promise.all(words.map(async (w) => (await run(db, w, properties, where, 0, total)).hits.map((h) => h.id)));
-  const place = new Map<string, number>();
-  for (const ids of lists) ids.forEach((id, i) => place.set(id, (place.get(id) ?? 0) + i));
-  const inAll = lists.reduce((kept, ids) => {
-    const set = new Set(ids);
-    return kept.filter((id) => set.has(id));
-  });
-  return inAll.sort((a, b) => place.get(a)! - place.get(b)!);
-}
-
-/** One page of matches, and facet counts when asked: Orama pages single-word and no-text
- *  queries itself; multi-word queries are paged (and counted) over the intersection. */
-async function query(db: Orama<Record<string, string>>, term: string, properties: string[], where: Where, offset: number, limit: number, facets?: Record<string, object>): Promise<Hits> {
-  const words = textWords(term);
-  if (words.length <= 1) return (await run(db, words[0] ?? '', properties, where, offset, limit, facets)) as unknown as Hits;
-  const ids = await allWordsIds(db, words, properties, where);
-  const out: Hits = { count: ids.length, hits: ids.slice(offset, offset + limit).map((id) => ({ id })) };
-  if (facets) {
-    out.facets = {};
-    for (const field of Object.keys(facets)) {
-      const values: Record<string, number> = {};
-      for (const id of ids) {
-        const doc = getByID(db, id) as Record<string, unknown> | undefined;
-        for (const v of (doc?.[field] as string[] | undefined) ?? []) values[v] = (values[v] ?? 0) + 1;
-      }
-      out.facets[field] = { values };
-    }
-  }
+function and(masks: Mask[]): Mask {
+  const set = masks.filter((m): m is Uint8Array => m !== null);
+  if (set.length <= 1) return set[0] ?? null;
+  const out = Uint8Array.from(set[0]!);
+  for (const m of set.slice(1)) andInto(out, m);
   return out;
 }
 
-function recipeWhere(store: Store, c: RecipeCriteria, skip?: string): Where {
-  const where: Where = {};
-  for (const p of RECIPE_ARRAY_PARAMS) {
-    if (p === skip) continue;
-    const values = normalize(store, p, c[p]);
-    if (!values.length) continue;
-    if (p === 'excludeAllergens') where.allergenFree = { containsAll: values };
-    else if (p === 'goodNutritionals' || p === 'excellentNutritionals') where[p] = { containsAll: values };
-    else where[p] = { containsAny: values };
-  }
-  if (c.upcNumber) where.upcNumbers = { containsAny: [c.upcNumber] };
-  if (c.nampNumber) where.nampNumbers = { containsAny: [c.nampNumber] };
-  if (c.maxCookTimeMinutes !== null) {
-    const r = cookTimeRange(c.maxCookTimeMinutes);
-    where.cookMinutes = r.max === undefined ? { gte: r.min } : { between: [r.min, r.max] };
-  }
-  if (c.maxNumberOfServings !== null) {
-    const r = servingsRange(c.maxNumberOfServings);
-    where.servings = r.max === undefined ? { gte: r.min } : { between: [r.min, r.max] };
-  }
-  if (c.isSpanishRecipe !== null) where.isSpanishRecipe = c.isSpanishRecipe;
-  return where;
+function andInto(out: Uint8Array, m: Uint8Array): void {
+  for (let i = 0; i < out.length; i++) out[i]! &= m[i]!;
 }
 
-function cutWhere(store: Store, c: CutCriteria, skip?: string): Where {
-  const where: Where = {};
-  for (const p of CUT_ARRAY_PARAMS) {
-    if (p === skip) continue;
-    const values = normalize(store, p, c[p]);
-    if (values.length) where[p] = { containsAny: values };
-  }
-  if (c.upcNumber) where.upcNumber = { containsAny: [c.upcNumber] };
-  if (c.nampNumber) where.nampNumber = { containsAny: [c.nampNumber] };
-  if (c.isLean !== null) where.isLean = c.isLean;
-  if (c.isMarinate !== null) where.isMarinate = c.isMarinate;
-  return where;
-}
+type Query = {
+  index: KindSearcher;
+  text: string;
+  /** Filters that are not facets (numbers, booleans, UPC/NAMP). */
+  fixed: Mask[];
+  facets: FacetFilter[];
+  offset: number;
+  limit: number;
+  withFacets: boolean;
+};
 
-/** Facet counts (our documented extension): for each facet, counts per value under the
- *  current criteria with that facet's own selection removed, so a reader sees what
- *  choosing another value of the same facet would give. */
-async function facetCountsFor(
-  db: Orama<Record<string, string>>,
-  term: string,
-  properties: string[],
-  facets: readonly string[],
-  whereWithout: (facet: string) => Where,
-  field: (facet: string) => string,
-): Promise<Record<string, Record<string, number>>> {
-  const out: Record<string, Record<string, number>> = {};
-  for (const facet of facets) {
-    const f = field(facet);
-    const res = await query(db, term, properties, whereWithout(facet), 0, 0, { [f]: { limit: 500 } });
-    const values = res.facets?.[f]?.values ?? {};
-    out[facet] = Object.fromEntries(Object.entries(values).filter(([k]) => !/^\d+$/.test(k)));
+function run({ index, text, fixed, facets, offset, limit, withFacets }: Query): Page {
+  const fixedMask = and(fixed);
+  const mask = and([fixedMask, ...facets.map((f) => f.mask)]);
+  const words = textWords(text);
+  let page: { docs: number[]; total: number };
+  /** The text matches, before filters (null: no text, every document). */
+  let base: Uint32Array | null = null;
+  if (!words.length) {
+    page = index.pageByName(mask, offset, limit);
+  } else {
+    const { orders, sets } = index.words(words, mask);
+    page = orders.length === 1 ? index.pageOfWord(orders[0]!, mask, offset, limit) : index.pageAllWords(orders as Uint32Array[], mask, offset, limit);
+    if (withFacets) base = sets.length === 1 ? sets[0]! : inAllOf(sets, index.n);
+  }
+  const out: Page = { ids: page.docs.map((d) => index.ix.ids[d]!), totalCount: page.total };
+  if (withFacets) {
+    const counts = index.facetCounts(base, fixedMask, facets);
+    // Collections are indexed by id as well as slug; the counts name them by slug.
+    out.facetCounts = Object.fromEntries(facets.map((f, i) => [f.param, Object.fromEntries(Object.entries(counts[i]!).filter(([k]) => !/^\d+$/.test(k)))]));
   }
   return out;
 }
 
 export async function searchRecipes(store: Store, c: RecipeCriteria, withFacets = false): Promise<Page> {
-  const db = store.recipes.db as unknown as Orama<Record<string, string>>;
-  const props = ['name', 'description', 'body'];
-  const offset = (c.pageNumber - 1) * c.itemsPerPage;
-  const res = await query(db, c.searchText, props, recipeWhere(store, c), offset, c.itemsPerPage);
-  const page: Page = { ids: res.hits.map((h) => Number(h.id)), totalCount: res.count };
-  if (withFacets) {
-    // For excludeAllergens the count is of recipes free of that allergen: what excluding it leaves.
-    page.facetCounts = await facetCountsFor(db, c.searchText, props, RECIPE_ARRAY_PARAMS, (f) => recipeWhere(store, c, f), (f) =>
-      f === 'excludeAllergens' ? 'allergenFree' : f,
-    );
+  const index = store.recipes.index;
+  const facets = RECIPE_ARRAY_PARAMS.map((param): FacetFilter => {
+    // For excludeAllergens the field is the allergens a recipe is free of: excluding means requiring those.
+    const field = param === 'excludeAllergens' ? 'allergenFree' : param;
+    const values = normalize(store, param, c[param]);
+    const all = param === 'excludeAllergens' || param === 'goodNutritionals' || param === 'excellentNutritionals';
+    return { param, field, mask: values.length ? index.enumMask(field, values, all) : null };
+  });
+  const fixed: Mask[] = [];
+  if (c.upcNumber) fixed.push(index.enumMask('upcNumbers', [c.upcNumber], false));
+  if (c.nampNumber) fixed.push(index.enumMask('nampNumbers', [c.nampNumber], false));
+  if (c.maxCookTimeMinutes !== null) {
+    const r = cookTimeRange(c.maxCookTimeMinutes);
+    fixed.push(index.rangeMask('cookMinutes', r.min, r.max));
   }
-  return page;
+  if (c.maxNumberOfServings !== null) {
+    const r = servingsRange(c.maxNumberOfServings);
+    fixed.push(index.rangeMask('servings', r.min, r.max));
+  }
+  if (c.isSpanishRecipe !== null) fixed.push(index.flagMask('isSpanishRecipe', c.isSpanishRecipe));
+  return run({ index, text: c.searchText, fixed, facets, offset: (c.pageNumber - 1) * c.itemsPerPage, limit: c.itemsPerPage, withFacets });
 }
 
 export async function searchCuts(store: Store, c: CutCriteria, withFacets = false): Promise<Page> {
-  const db = store.cuts.db as unknown as Orama<Record<string, string>>;
-  const props = ['name', 'aliases', 'body'];
-  const offset = (c.pageNumber - 1) * c.itemsPerPage;
-  const res = await query(db, c.searchText, props, cutWhere(store, c), offset, c.itemsPerPage);
-  const page: Page = { ids: res.hits.map((h) => Number(h.id)), totalCount: res.count };
-  if (withFacets) page.facetCounts = await facetCountsFor(db, c.searchText, props, CUT_ARRAY_PARAMS, (f) => cutWhere(store, c, f), (f) => f);
-  return page;
+  const index = store.cuts.index;
+  const facets = CUT_ARRAY_PARAMS.map((param): FacetFilter => {
+    const values = normalize(store, param, c[param]);
+    return { param, field: param, mask: values.length ? index.enumMask(param, values, false) : null };
+  });
+  const fixed: Mask[] = [];
+  if (c.upcNumber) fixed.push(index.enumMask('upcNumber', [c.upcNumber], false));
+  if (c.nampNumber) fixed.push(index.enumMask('nampNumber', [c.nampNumber], false));
+  if (c.isLean !== null) fixed.push(index.flagMask('isLean', c.isLean));
+  if (c.isMarinate !== null) fixed.push(index.flagMask('isMarinate', c.isMarinate));
+  return run({ index, text: c.searchText, fixed, facets, offset: (c.pageNumber - 1) * c.itemsPerPage, limit: c.itemsPerPage, withFacets });
 }
 
 export async function searchCutCollections(store: Store, c: CollectionCriteria, withFacets = false): Promise<Page> {
-  const db = store.cutCollections.db as unknown as Orama<Record<string, string>>;
-  const props = ['name', 'body'];
-  const where: Where = {};
+  const index = store.cutCollections.index;
   const groups = normalize(store, 'collectionGroups', c.collectionGroups);
-  if (groups.length) where.collectionGroups = { containsAny: groups };
+  const mask = groups.length ? index.enumMask('collectionGroups', groups, false) : null;
   const offset = (c.pageNumber - 1) * c.itemsPerPage;
-  const res = await query(db, c.searchText, props, where, offset, c.itemsPerPage);
-  const page: Page = { ids: res.hits.map((h) => Number(h.id)), totalCount: res.count };
-  if (withFacets) page.facetCounts = await facetCountsFor(db, c.searchText, props, ['collectionGroups'], () => ({}), (f) => f);
+  const page = run({ index, text: c.searchText, fixed: [mask], facets: [], offset, limit: c.itemsPerPage, withFacets: false });
+  // The group facet is counted over the text matches alone, whatever groups are chosen.
+  if (withFacets) page.facetCounts = run({ index, text: c.searchText, fixed: [], facets: [{ param: 'collectionGroups', field: 'collectionGroups', mask: null }], offset: 0, limit: 0, withFacets: true }).facetCounts;
   return page;
 }

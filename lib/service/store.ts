@@ -1,68 +1,35 @@
-// The embedded service's in-memory catalog: the compiled snapshot, maps by id and slug,
-// and one Orama index per searchable kind. Loaded once per process, read-only.
-import { readFileSync } from 'node:fs';
+// The embedded service's catalog: small data (lookups, cuts, collections) in memory, recipes
+// by id and slug, and one search index per searchable kind (lib/service/index/). Loaded once
+// per process, read-only.
+//
+// Two ways in, one code path after: `getStore()` opens the packed catalog written at catalog
+// time beside the JSON snapshot (`.catalog/catalog.pack`), whose indexes are typed arrays read
+// as they lie and whose recipes stay on disk until asked for; `buildStore(snapshot)` builds
+// the same indexes in memory from a parsed snapshot (tests, and a snapshot without a pack).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { create, insertMultiple, type Orama } from '@orama/orama';
 import type { CatalogSnapshot } from '../catalog/snapshot.ts';
 import type { CutFull, RecipeFull } from '../wire/v2.ts';
-
-const recipeSchema = {
-  name: 'string',
-  description: 'string',
-  body: 'string',
-  beefIngredients: 'enum[]',
-  collections: 'enum[]',
-  cookingMethods: 'enum[]',
-  cuisines: 'enum[]',
-  mealCategories: 'enum[]',
-  menuCategories: 'enum[]',
-  recipeTypes: 'enum[]',
-  specialDiets: 'enum[]',
-  audiences: 'enum[]',
-  allergenFree: 'enum[]',
-  goodNutritionals: 'enum[]',
-  excellentNutritionals: 'enum[]',
-  upcNumbers: 'enum[]',
-  nampNumbers: 'enum[]',
-  cookMinutes: 'number',
-  servings: 'number',
-  isSpanishRecipe: 'boolean',
-  rank: 'number',
-} as const;
-const cutSchema = {
-  name: 'string',
-  aliases: 'string',
-  body: 'string',
-  beefCategories: 'enum[]',
-  collections: 'enum[]',
-  preferredCookingMethods: 'enum[]',
-  ingredientGroups: 'enum[]',
-  parentIngredients: 'enum[]',
-  primals: 'enum[]',
-  upcNumber: 'enum[]',
-  nampNumber: 'enum[]',
-  isLean: 'boolean',
-  isMarinate: 'boolean',
-  rank: 'number',
-} as const;
-const collectionSchema = { name: 'string', body: 'string', collectionGroups: 'enum[]', rank: 'number' } as const;
-
-export type RecipeDb = Orama<typeof recipeSchema>;
-export type CutDb = Orama<typeof cutSchema>;
-export type CollectionDb = Orama<typeof collectionSchema>;
+import { KindSearcher } from './index/kind-search.ts';
+import { openPack, packCatalog, type CatalogMeta, type OpenPack, type PackedCatalog } from './index/pack.ts';
 
 type Collection = CatalogSnapshot['recipeCollections'][number] | CatalogSnapshot['cutCollections'][number];
 
+/** A read-only keyed table (what a Map offers readers), for records that may live on disk. */
+export type Table<K, V> = { get(key: K): V | undefined; has(key: K): boolean; readonly size: number };
+
 export type Store = {
+  /** The snapshot. `recipes` reads every record when touched: for tests and tools, never
+   *  for a request (at 100,000 recipes it is the whole catalog). */
   snapshot: CatalogSnapshot;
-  recipes: { byId: Map<number, RecipeFull>; bySlug: Map<string, RecipeFull>; db: RecipeDb };
+  recipes: { byId: Table<number, RecipeFull>; bySlug: Table<string, RecipeFull>; index: KindSearcher };
   cuts: {
     byId: Map<number, CutFull>;
     bySlug: Map<string, CutFull>;
-    db: CutDb;
+    index: KindSearcher;
     children: Map<number, CutFull[]>;
-    /** Online recipes that use a cut directly, by cut id, in name order. */
-    recipesByCut: Map<number, RecipeFull[]>;
+    /** Ids of the online recipes that use a cut directly, by cut id, in name order. */
+    recipesByCut: Map<number, number[]>;
     /** Online cuts of each ingredient group, by group slug. */
     cutsByGroup: Map<string, CutFull[]>;
   };
@@ -70,137 +37,93 @@ export type Store = {
   cutCollections: {
     byId: Map<number, CatalogSnapshot['cutCollections'][number]>;
     bySlug: Map<string, CatalogSnapshot['cutCollections'][number]>;
-    db: CollectionDb;
+    index: KindSearcher;
   };
   /** Value aliases accepted by array parameters: names (lower case) and ids map to slugs. */
   aliases: Map<string, Map<string, string>>;
+  /** Where the store came from: a packed catalog file, or a snapshot in memory. */
+  origin: 'pack' | 'snapshot';
   loadMs: number;
 };
 
-const attrSlugs = (attrs: { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[], type: string) =>
-  attrs.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
+/** Parsed recipes kept for repeated reads (a page of results, its next page, a recipe page). */
+const RECORD_CACHE = 512;
 
-const tokenizer = { stemming: true, language: 'english' } as const;
+/** Recipes by id and slug over a reader of the i-th record (in memory or on disk). */
+function recipeTables(ids: Int32Array, slugs: string[], read: (i: number) => RecipeFull, cached: boolean) {
+  const byIdIndex = new Map<number, number>();
+  ids.forEach((id, i) => byIdIndex.set(id, i));
+  const bySlugIndex = new Map<string, number>();
+  slugs.forEach((s, i) => bySlugIndex.set(s, i));
+  const cache = new Map<number, RecipeFull>();
+  const at = (i: number | undefined): RecipeFull | undefined => {
+    if (i === undefined) return undefined;
+    if (!cached) return read(i);
+    let r = cache.get(i);
+    if (r) {
+      // Most recently used last: Map keeps insertion order.
+      cache.delete(i);
+      cache.set(i, r);
+      return r;
+    }
+    r = read(i);
+    cache.set(i, r);
+    if (cache.size > RECORD_CACHE) cache.delete(cache.keys().next().value!);
+    return r;
+  };
+  const byId: Table<number, RecipeFull> = { get: (id) => at(byIdIndex.get(id)), has: (id) => byIdIndex.has(id), size: ids.length };
+  const bySlug: Table<string, RecipeFull> = { get: (s) => at(bySlugIndex.get(s)), has: (s) => bySlugIndex.has(s), size: bySlugIndex.size };
+  const all = () => Array.from(ids, (_, i) => at(i)!);
+  return { byId, bySlug, all };
+}
 
-export function buildStore(snapshot: CatalogSnapshot): Store {
-  const started = performance.now();
-  const recipesById = new Map(snapshot.recipes.map((r) => [r.recipeID, r]));
-  const recipesBySlug = new Map(snapshot.recipes.map((r) => [r.recipeNameSlug, r]));
-  const cutsById = new Map(snapshot.cuts.map((c) => [c.ingredientID, c]));
-  const cutsBySlug = new Map(snapshot.cuts.map((c) => [c.ingredientNameSlug, c]));
+function assemble(packed: PackedCatalog, read: (i: number) => RecipeFull, origin: Store['origin'], cached: boolean): Store {
+  const { meta } = packed;
+  const cutsById = new Map(meta.cuts.map((c) => [c.ingredientID, c]));
+  const cutsBySlug = new Map(meta.cuts.map((c) => [c.ingredientNameSlug, c]));
   const children = new Map<number, CutFull[]>();
-  for (const c of snapshot.cuts) {
+  for (const c of meta.cuts) {
     const parent = c.parentIngredient?.ingredientID;
     if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), c]);
   }
-  const allAllergens = snapshot.lookups.allergens.map((a) => a.allergenNameSlug);
-  const byName = <T>(items: T[], rank: (x: T) => string) => {
-    const sorted = [...items].sort((a, b) => rank(a).localeCompare(rank(b)));
-    return new Map(sorted.map((x, i) => [x, i]));
+  const cutIndex = new KindSearcher(packed.indexes.cuts);
+  const cutsByGroup = new Map<string, CutFull[]>();
+  for (const d of cutIndex.ix.byName) {
+    const c = cutsById.get(cutIndex.ix.ids[d]!)!;
+    for (const g of c.groups) cutsByGroup.set(g.ingredientGroupNameSlug, [...(cutsByGroup.get(g.ingredientGroupNameSlug) ?? []), c]);
+  }
+  const recipes = recipeTables(packed.recipeIds, packed.recipeSlugs, read, cached);
+  const snapshot = { ...meta } as CatalogMeta as CatalogSnapshot;
+  Object.defineProperty(snapshot, 'recipes', { get: recipes.all, enumerable: false, configurable: true });
+
+  return {
+    snapshot,
+    recipes: { byId: recipes.byId, bySlug: recipes.bySlug, index: new KindSearcher(packed.indexes.recipes) },
+    cuts: { byId: cutsById, bySlug: cutsBySlug, index: cutIndex, children, recipesByCut: packed.recipesByCut, cutsByGroup },
+    recipeCollections: {
+      byId: new Map(meta.recipeCollections.map((c) => [c.collectionID, c])),
+      bySlug: new Map(meta.recipeCollections.map((c) => [c.collectionNameSlug, c])),
+    },
+    cutCollections: {
+      byId: new Map(meta.cutCollections.map((c) => [c.collectionID, c])),
+      bySlug: new Map(meta.cutCollections.map((c) => [c.collectionNameSlug, c])),
+      index: new KindSearcher(packed.indexes.cutCollections),
+    },
+    aliases: aliasesOf(meta),
+    origin,
+    loadMs: 0,
   };
+}
 
-  // Recipes: only online ones are searchable.
-  const onlineRecipes = snapshot.recipes.filter((r) => r.isOnline);
-  const recipeRank = byName(onlineRecipes, (r) => r.recipeName);
-  const recipeDb = create({ schema: recipeSchema, components: { tokenizer } }) as RecipeDb;
-  insertMultiple(
-    recipeDb,
-    onlineRecipes.map((r) => {
-      const nutrients = r.nutritionals.find((n) => n.isPrimary)?.nutrients ?? [];
-      const cuts = r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient && i.ingredient.isOnline ? [cutsById.get(i.ingredient.ingredientID)] : [])).filter((c): c is CutFull => !!c);
-      const allergens = new Set(r.allergens.map((a) => a.allergenNameSlug));
-      return {
-        id: String(r.recipeID),
-        name: r.recipeName,
-        description: `${r.recipeDescription} ${r.recipeMeta}`,
-        body: [
-          ...r.ingredients.map((i) => i.ingredientText),
-          ...r.instructions.map((i) => i.instructionText),
-          ...r.attributes.flatMap((a) => a.attributes.map((x) => x.attributeName)),
-          r.kitchenTip,
-        ].join(' '),
-        beefIngredients: cuts.map((c) => c.ingredientNameSlug),
-        collections: r.collections.flatMap((c) => [c.collectionNameSlug, String(c.collectionID)]),
-        cookingMethods: attrSlugs(r.attributes, 'cooking-method'),
-        cuisines: attrSlugs(r.attributes, 'cuisine'),
-        mealCategories: attrSlugs(r.attributes, 'meal-category'),
-        menuCategories: attrSlugs(r.attributes, 'menu-category'),
-        recipeTypes: attrSlugs(r.attributes, 'recipe-type'),
-        specialDiets: attrSlugs(r.attributes, 'special-diet'),
-        audiences: [r.audience.audienceNameSlug],
-        allergenFree: allAllergens.filter((a) => !allergens.has(a)),
-        // Meeting the "good source" requirement means at least 10 % DV, so excellent counts too.
-        goodNutritionals: nutrients.filter((n) => n.isGoodSource || n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
-        excellentNutritionals: nutrients.filter((n) => n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
-        upcNumbers: cuts.map((c) => c.upcNumber).filter(Boolean),
-        nampNumbers: cuts.map((c) => c.nampNumber).filter(Boolean),
-        cookMinutes: r.maxCookTimeMinutes,
-        servings: r.maxNumberOfServingsInt,
-        isSpanishRecipe: r.isSpanishRecipe,
-        rank: recipeRank.get(r)!,
-      };
-    }),
-  );
-
-  // Cuts: only online ones; ancestors count for parentIngredients and primals only when online.
-  const onlineCuts = snapshot.cuts.filter((c) => c.isOnline);
-  const cutRank = byName(onlineCuts, (c) => c.ingredientName);
-  const ancestorsOf = (c: CutFull) => {
-    const out: CutFull[] = [];
-    let cur = c.parentIngredient ? cutsById.get(c.parentIngredient.ingredientID) : undefined;
-    while (cur) {
-      out.push(cur);
-      cur = cur.parentIngredient ? cutsById.get(cur.parentIngredient.ingredientID) : undefined;
-    }
-    return out;
-  };
-  const cutDb = create({ schema: cutSchema, components: { tokenizer } }) as CutDb;
-  insertMultiple(
-    cutDb,
-    onlineCuts.map((c) => {
-      const anc = ancestorsOf(c).filter((a) => a.isOnline);
-      return {
-        id: String(c.ingredientID),
-        name: c.ingredientName,
-        aliases: [...c.aliases.map((a) => a.aliasName), c.urmisName, c.nampName, c.nampNumber].join(' '),
-        body: [c.ingredientText, c.marketingText, c.preparationText, c.cutDescriptionText, c.butchersTip, c.ingredientMeta].join(' '),
-        beefCategories: attrSlugs(c.attributes, 'beef-category'),
-        collections: c.collections.flatMap((x) => [x.collectionNameSlug, String(x.collectionID)]),
-        preferredCookingMethods: attrSlugs(c.attributes, 'preferred-cooking-method'),
-        ingredientGroups: c.groups.map((g) => g.ingredientGroupNameSlug),
-        parentIngredients: anc.map((a) => a.ingredientNameSlug),
-        primals: anc.filter((a) => a.isBeefPrimal).map((a) => a.ingredientNameSlug),
-        upcNumber: c.upcNumber ? [c.upcNumber] : [],
-        nampNumber: c.nampNumber ? [c.nampNumber] : [],
-        isLean: c.isLean,
-        isMarinate: c.isMarinate,
-        rank: cutRank.get(c)!,
-      };
-    }),
-  );
-
-  const onlineCutCollections = snapshot.cutCollections.filter((c) => c.isOnline);
-  const collectionRank = byName(onlineCutCollections, (c) => c.collectionName);
-  const collectionDb = create({ schema: collectionSchema, components: { tokenizer } }) as CollectionDb;
-  insertMultiple(
-    collectionDb,
-    onlineCutCollections.map((c) => ({
-      id: String(c.collectionID),
-      name: c.collectionName,
-      body: `${c.tagline} ${c.description}`,
-      collectionGroups: [c.collectionGroup.collectionGroupNameSlug],
-      rank: collectionRank.get(c)!,
-    })),
-  );
-
-  // Array parameters take "exact slug or name values" from the lookups: map names to slugs.
+/** Array parameters take "exact slug or name values" from the lookups: map names to slugs. */
+function aliasesOf(meta: CatalogMeta): Map<string, Map<string, string>> {
   const aliases = new Map<string, Map<string, string>>();
   const alias = (params: string[], pairs: [string, string][]) => {
     const m = new Map<string, string>();
     for (const [name, slug] of pairs) m.set(name.toLowerCase(), slug);
     for (const p of params) aliases.set(p, m);
   };
-  const L = snapshot.lookups;
+  const L = meta.lookups;
   const attrPairs = (type: string): [string, string][] =>
     (L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).map((a) => [a.attributeName, a.attributeNameSlug]);
   alias(['beefIngredients', 'parentIngredients'], L.beefIngredients.map((c) => [c.ingredientName, c.ingredientNameSlug]));
@@ -219,33 +142,28 @@ export function buildStore(snapshot: CatalogSnapshot): Store {
   alias(['goodNutritionals', 'excellentNutritionals'], L.usdaNutrients.map((n) => [n.nutrientDisplayName, n.nutrientDisplayNameSlug]));
   alias(['ingredientGroups'], L.ingredientGroups.map((g) => [g.ingredientGroupName, g.ingredientGroupNameSlug]));
   alias(['collectionGroups'], L.collectionGroups.map((g) => [g.collectionGroupName, g.collectionGroupNameSlug]));
+  return aliases;
+}
 
-  const recipesByCut = new Map<number, RecipeFull[]>();
-  for (const r of [...onlineRecipes].sort((a, b) => recipeRank.get(a)! - recipeRank.get(b)!)) {
-    const ids = new Set(r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient ? [i.ingredient.ingredientID] : [])));
-    for (const id of ids) recipesByCut.set(id, [...(recipesByCut.get(id) ?? []), r]);
-  }
-  const cutsByGroup = new Map<string, CutFull[]>();
-  for (const c of [...onlineCuts].sort((a, b) => cutRank.get(a)! - cutRank.get(b)!)) {
-    for (const g of c.groups) cutsByGroup.set(g.ingredientGroupNameSlug, [...(cutsByGroup.get(g.ingredientGroupNameSlug) ?? []), c]);
-  }
+/** A store over a snapshot in memory: the indexes are built as the catalog build builds them. */
+export function buildStore(snapshot: CatalogSnapshot): Store {
+  const started = performance.now();
+  const store = assemble(packCatalog(snapshot), (i) => snapshot.recipes[i]!, 'snapshot', false);
+  // Same records, no copies: the snapshot given is the one readers see.
+  Object.defineProperty(store.snapshot, 'recipes', { value: snapshot.recipes, enumerable: true });
+  store.loadMs = performance.now() - started;
+  return store;
+}
 
-  return {
-    snapshot,
-    recipes: { byId: recipesById, bySlug: recipesBySlug, db: recipeDb },
-    cuts: { byId: cutsById, bySlug: cutsBySlug, db: cutDb, children, recipesByCut, cutsByGroup },
-    recipeCollections: {
-      byId: new Map(snapshot.recipeCollections.map((c) => [c.collectionID, c])),
-      bySlug: new Map(snapshot.recipeCollections.map((c) => [c.collectionNameSlug, c])),
-    },
-    cutCollections: {
-      byId: new Map(snapshot.cutCollections.map((c) => [c.collectionID, c])),
-      bySlug: new Map(snapshot.cutCollections.map((c) => [c.collectionNameSlug, c])),
-      db: collectionDb,
-    },
-    aliases,
-    loadMs: performance.now() - started,
-  };
+/** A store over a packed catalog file (lib/service/index/pack.ts). */
+export function openStore(packFile: string): Store {
+  return storeOfPack(openPack(packFile), performance.now());
+}
+
+function storeOfPack(pack: OpenPack, started: number): Store {
+  const store = assemble(pack, (i) => pack.readRecipe(i), 'pack', true);
+  store.loadMs = performance.now() - started;
+  return store;
 }
 
 export type { Collection };
@@ -256,17 +174,32 @@ export function snapshotPath(): string {
   return process.env.CATALOG_FILE ?? join(process.cwd(), '.catalog', 'catalog.json');
 }
 
+/** The packed catalog of a snapshot: the same path with `.pack` for `.json`. */
+export const packPathOf = (snapshotFile: string) => snapshotFile.replace(/(\.json)?$/, '.pack');
+
+/** Opens the pack when it belongs to the snapshot beside it (written with a snapshot of the
+ *  same size, or with no snapshot left beside it); otherwise parses the snapshot. */
+export function loadStore(snapshotFile: string): Store {
+  const started = performance.now();
+  const packFile = packPathOf(snapshotFile);
+  if (existsSync(/*turbopackIgnore: true*/ packFile)) {
+    const pack = openPack(packFile);
+    const json = existsSync(/*turbopackIgnore: true*/ snapshotFile) ? statSync(/*turbopackIgnore: true*/ snapshotFile).size : null;
+    if (json === null || pack.sourceBytes === null || json === pack.sourceBytes) return storeOfPack(pack, started);
+    pack.close();
+    console.warn(`${packFile} was written for another ${snapshotFile} (${pack.sourceBytes} bytes, now ${json}): parsing the snapshot; run the catalog build to refresh the pack`);
+  }
+  const snapshot = JSON.parse(readFileSync(/*turbopackIgnore: true*/ snapshotFile, 'utf8')) as CatalogSnapshot;
+  const store = buildStore(snapshot);
+  store.loadMs = performance.now() - started;
+  return store;
+}
+
 const globalStore = globalThis as unknown as { __beefAtlasStore?: Store };
 
 /** The process-wide store, loaded on first use. */
 export function getStore(): Store {
-  if (!globalStore.__beefAtlasStore) {
-    const started = performance.now();
-    const snapshot = JSON.parse(readFileSync(/*turbopackIgnore: true*/ snapshotPath(), 'utf8')) as CatalogSnapshot;
-    const store = buildStore(snapshot);
-    store.loadMs = performance.now() - started;
-    globalStore.__beefAtlasStore = store;
-  }
+  globalStore.__beefAtlasStore ??= loadStore(snapshotPath());
   return globalStore.__beefAtlasStore;
 }
 

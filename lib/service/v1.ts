@@ -183,14 +183,18 @@ function v1Index(store: Store): V1Index {
     recipeCategory: attributeValues('menu-category'),
   };
 
+  // From the cuts' side (recipesByCut holds the online recipes using each cut), so no recipe
+  // record is read: at scale they live on disk.
   const cutTypesByRecipe = new Map<number, Set<string>>();
-  for (const r of store.snapshot.recipes.filter((x) => x.isOnline)) {
-    const types = r.ingredients.flatMap((i) => {
-      const cut = i.ingredient?.isBeefIngredient ? store.cuts.byId.get(i.ingredient.ingredientID) : undefined;
-      if (!cut?.isOnline) return [];
-      return cut.attributes.filter((a) => a.attributeTypeNameSlug === 'beef-category').flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
-    });
-    cutTypesByRecipe.set(r.recipeID, new Set(types));
+  for (const [cutId, recipeIds] of store.cuts.recipesByCut) {
+    const cut = store.cuts.byId.get(cutId);
+    if (!cut?.isOnline) continue;
+    const types = cut.attributes.filter((a) => a.attributeTypeNameSlug === 'beef-category').flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
+    for (const id of recipeIds) {
+      let set = cutTypesByRecipe.get(id);
+      if (!set) cutTypesByRecipe.set(id, (set = new Set()));
+      for (const t of types) set.add(t);
+    }
   }
 
   const index: V1Index = {

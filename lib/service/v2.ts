@@ -13,7 +13,7 @@ import { notFound } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
 import { idOrSlug, parseIdList, parseIntId, readSearchParams, sendJson, type ServiceEnv } from './http.ts';
 import { searchCutCollections, searchCuts, searchRecipes, type Page } from './search.ts';
-import { getStore } from './store.ts';
+import { getStore, type Table } from './store.ts';
 
 const BASE = '/api/v2';
 
@@ -79,7 +79,7 @@ async function collectionSearch(c: Context<ServiceEnv>) {
   return sendJson(c, body);
 }
 
-function lookup<T extends { isOnline: boolean }>(maps: { byId: Map<number, T>; bySlug: Map<string, T> }, key: string): T | undefined {
+function lookup<T extends { isOnline: boolean }>(maps: { byId: Table<number, T>; bySlug: Table<string, T> }, key: string): T | undefined {
   const k = idOrSlug(key);
   const found = 'id' in k ? maps.byId.get(k.id) : maps.bySlug.get(k.slug);
   return found?.isOnline ? found : undefined;
@@ -137,8 +137,10 @@ export function v2Routes() {
     const id = parseIntId('id', c.req.param('key'));
     const cut = store.cuts.byId.get(id);
     if (!cut?.isOnline) throw notFound('The beef cut', `${BASE}/beefcut/search`);
+    // Records are read on demand (at scale they live on disk): by id, in the listing's order.
+    const recipesOf = (cutId: number) => (store.cuts.recipesByCut.get(cutId) ?? []).map((r) => store.recipes.byId.get(r)!);
     const body: Wire['cutRecipeListing'] = {
-      recipeListing: (store.cuts.recipesByCut.get(id) ?? []).map(cutRecipeOf),
+      recipeListing: recipesOf(id).map(cutRecipeOf),
       recipesListingByIngredientGroup: cut.groups.map((g) => ({
         ingredientGroupName: g.ingredientGroupName,
         ingredientGroupNameSlug: g.ingredientGroupNameSlug,
@@ -150,7 +152,7 @@ export function v2Routes() {
             ingredientNameSlug: other.ingredientNameSlug,
             isOnline: other.isOnline,
             links: other.links,
-            recipeList: (store.cuts.recipesByCut.get(other.ingredientID) ?? []).map(groupRecipeOf),
+            recipeList: recipesOf(other.ingredientID).map(groupRecipeOf),
           })),
       })),
     };

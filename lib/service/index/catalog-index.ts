@@ -1,0 +1,160 @@
+// What the service indexes of each kind of record, from the snapshot: the same fields, values
+// and rules as when the store indexed with Orama (online records only; a recipe's cuts are its
+// online beef ingredients; a cut's ancestors count only when online). Run at catalog time
+// (lib/service/index/pack.ts) and, for a snapshot given in memory, by buildStore.
+import type { CatalogSnapshot } from '../../catalog/snapshot.ts';
+import type { CutFull, RecipeFull } from '../../wire/v2.ts';
+import { buildKindIndex, type IndexDoc, type KindIndexData, type KindSchema } from './kind-index.ts';
+
+export const RECIPE_SCHEMA: KindSchema = {
+  textFields: ['name', 'description', 'body'],
+  boosts: [3, 1, 1],
+  enumFields: [
+    'beefIngredients',
+    'collections',
+    'cookingMethods',
+    'cuisines',
+    'mealCategories',
+    'menuCategories',
+    'recipeTypes',
+    'specialDiets',
+    'audiences',
+    'allergenFree',
+    'goodNutritionals',
+    'excellentNutritionals',
+    'upcNumbers',
+    'nampNumbers',
+  ],
+  numberFields: ['cookMinutes', 'servings'],
+  flagFields: ['isSpanishRecipe'],
+};
+export const CUT_SCHEMA: KindSchema = {
+  textFields: ['name', 'aliases', 'body'],
+  boosts: [3, 1, 1],
+  enumFields: ['beefCategories', 'collections', 'preferredCookingMethods', 'ingredientGroups', 'parentIngredients', 'primals', 'upcNumber', 'nampNumber'],
+  numberFields: [],
+  flagFields: ['isLean', 'isMarinate'],
+};
+export const COLLECTION_SCHEMA: KindSchema = {
+  textFields: ['name', 'body'],
+  boosts: [3, 1],
+  enumFields: ['collectionGroups'],
+  numberFields: [],
+  flagFields: [],
+};
+
+type Attrs = { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[];
+const attrSlugs = (attrs: Attrs, type: string) => attrs.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
+
+/** Small data the recipe documents need: cuts by id and every allergen. */
+export type RecipeContext = { cutsById: Map<number, CutFull>; allAllergens: string[] };
+export const recipeContext = (s: Pick<CatalogSnapshot, 'cuts' | 'lookups'>): RecipeContext => ({
+  cutsById: new Map(s.cuts.map((c) => [c.ingredientID, c])),
+  allAllergens: s.lookups.allergens.map((a) => a.allergenNameSlug),
+});
+
+export function recipeDoc(r: RecipeFull, { cutsById, allAllergens }: RecipeContext): IndexDoc {
+  const nutrients = r.nutritionals.find((n) => n.isPrimary)?.nutrients ?? [];
+  const cuts = r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient && i.ingredient.isOnline ? [cutsById.get(i.ingredient.ingredientID)] : [])).filter((c): c is CutFull => !!c);
+  const allergens = new Set(r.allergens.map((a) => a.allergenNameSlug));
+  return {
+    id: r.recipeID,
+    text: [
+      r.recipeName,
+      `${r.recipeDescription} ${r.recipeMeta}`,
+      [
+        ...r.ingredients.map((i) => i.ingredientText),
+        ...r.instructions.map((i) => i.instructionText),
+        ...r.attributes.flatMap((a) => a.attributes.map((x) => x.attributeName)),
+        r.kitchenTip,
+      ].join(' '),
+    ],
+    enums: [
+      cuts.map((c) => c.ingredientNameSlug),
+      // Ids as well as slugs: a collection may be asked for by id.
+      r.collections.flatMap((c) => [c.collectionNameSlug, String(c.collectionID)]),
+      attrSlugs(r.attributes, 'cooking-method'),
+      attrSlugs(r.attributes, 'cuisine'),
+      attrSlugs(r.attributes, 'meal-category'),
+      attrSlugs(r.attributes, 'menu-category'),
+      attrSlugs(r.attributes, 'recipe-type'),
+      attrSlugs(r.attributes, 'special-diet'),
+      [r.audience.audienceNameSlug],
+      allAllergens.filter((a) => !allergens.has(a)),
+      // Meeting the "good source" requirement means at least 10 % DV, so excellent counts too.
+      nutrients.filter((n) => n.isGoodSource || n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
+      nutrients.filter((n) => n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
+      cuts.map((c) => c.upcNumber).filter(Boolean),
+      cuts.map((c) => c.nampNumber).filter(Boolean),
+    ],
+    numbers: [r.maxCookTimeMinutes, r.maxNumberOfServingsInt],
+    flags: [r.isSpanishRecipe],
+  };
+}
+
+/** The recipe index over the online recipes, in snapshot order. Takes an iterable so the
+ *  generator can feed 100,000 records without a second array of them. */
+export function buildRecipeIndex(recipes: Iterable<RecipeFull>, ctx: RecipeContext): KindIndexData {
+  const names: string[] = [];
+  function* docs() {
+    for (const r of recipes) {
+      if (!r.isOnline) continue;
+      names.push(r.recipeName);
+      yield recipeDoc(r, ctx);
+    }
+  }
+  const data = buildKindIndex(RECIPE_SCHEMA, docs(), names);
+  return data;
+}
+
+export function buildCutIndex(cuts: CutFull[]): KindIndexData {
+  const cutsById = new Map(cuts.map((c) => [c.ingredientID, c]));
+  const ancestorsOf = (c: CutFull) => {
+    const out: CutFull[] = [];
+    let cur = c.parentIngredient ? cutsById.get(c.parentIngredient.ingredientID) : undefined;
+    while (cur) {
+      out.push(cur);
+      cur = cur.parentIngredient ? cutsById.get(cur.parentIngredient.ingredientID) : undefined;
+    }
+    return out;
+  };
+  const online = cuts.filter((c) => c.isOnline);
+  const docs = online.map((c): IndexDoc => {
+    const anc = ancestorsOf(c).filter((a) => a.isOnline);
+    return {
+      id: c.ingredientID,
+      text: [
+        c.ingredientName,
+        [...c.aliases.map((a) => a.aliasName), c.urmisName, c.nampName, c.nampNumber].join(' '),
+        [c.ingredientText, c.marketingText, c.preparationText, c.cutDescriptionText, c.butchersTip, c.ingredientMeta].join(' '),
+      ],
+      enums: [
+        attrSlugs(c.attributes, 'beef-category'),
+        c.collections.flatMap((x) => [x.collectionNameSlug, String(x.collectionID)]),
+        attrSlugs(c.attributes, 'preferred-cooking-method'),
+        c.groups.map((g) => g.ingredientGroupNameSlug),
+        anc.map((a) => a.ingredientNameSlug),
+        anc.filter((a) => a.isBeefPrimal).map((a) => a.ingredientNameSlug),
+        c.upcNumber ? [c.upcNumber] : [],
+        c.nampNumber ? [c.nampNumber] : [],
+      ],
+      numbers: [],
+      flags: [c.isLean, c.isMarinate],
+    };
+  });
+  return buildKindIndex(CUT_SCHEMA, docs, online.map((c) => c.ingredientName));
+}
+
+export function buildCollectionIndex(collections: CatalogSnapshot['cutCollections']): KindIndexData {
+  const online = collections.filter((c) => c.isOnline);
+  const docs = online.map(
+    (c): IndexDoc => ({
+      id: c.collectionID,
+      text: [c.collectionName, `${c.tagline} ${c.description}`],
+      enums: [[c.collectionGroup.collectionGroupNameSlug]],
+      numbers: [],
+      flags: [],
+    }),
+  );
+  return buildKindIndex(COLLECTION_SCHEMA, docs, online.map((c) => c.collectionName));
+}

@@ -1,0 +1,159 @@
+// A compact search index of one kind of record (recipes, cuts or cut collections), built at
+// catalog time and held at run time as typed arrays: a sorted term dictionary, postings per
+// (term, field), field lengths for BM25, enum fields both per document (for facet counting in
+// one pass) and per value (for filters), numbers and booleans per document, and the name order.
+// Documents are numbered 0..n-1 in snapshot order, which is also the tie-break of equal scores
+// (as Orama broke ties by insertion order).
+import { MAX_DOCS } from './order.ts';
+import { fieldTokens } from './tokens.ts';
+
+export type KindSchema = {
+  textFields: readonly string[];
+  /** Per text field: BM25 scores of the field are multiplied by it (a name match weighs more). */
+  boosts: readonly number[];
+  enumFields: readonly string[];
+  numberFields: readonly string[];
+  flagFields: readonly string[];
+};
+
+/** One record as the index sees it; arrays follow the schema's field order. */
+export type IndexDoc = { id: number; text: string[]; enums: string[][]; numbers: number[]; flags: boolean[] };
+
+/** The serializable part: typed arrays and string lists only. */
+export type KindIndexData = {
+  schema: KindSchema;
+  n: number;
+  /** Document → record id. */
+  ids: Int32Array;
+  /** Documents in name order. */
+  byName: Uint32Array;
+  /** Sorted (UTF-16 code unit order), distinct. */
+  terms: string[];
+  /** Postings of term t in text field f: postDocs[postStart[t*F+f] .. postStart[t*F+f+1]), ascending. */
+  postStart: Uint32Array;
+  postDocs: Uint32Array;
+  /** Distinct tokens of document d in text field f, at d*F+f (Orama's field length). */
+  fieldLen: Uint32Array;
+  avgLen: Float64Array;
+  /** Enum values of every field; field e owns ids valueBase[e] .. valueBase[e+1]. */
+  values: string[];
+  valueBase: Uint32Array;
+  /** Value ids of document d in enum field e: docVals[docValStart[d*E+e] .. docValStart[d*E+e+1]). */
+  docValStart: Uint32Array;
+  docVals: Uint32Array;
+  /** Documents having value v: valDocs[valDocStart[v] .. valDocStart[v+1]), ascending. */
+  valDocStart: Uint32Array;
+  valDocs: Uint32Array;
+  numbers: Float64Array[];
+  flags: Uint8Array[];
+};
+
+/** Builds the index from documents given in snapshot order; `names` (filled by the time the
+ *  documents are consumed) give the name order. */
+export function buildKindIndex(schema: KindSchema, docs: Iterable<IndexDoc>, names: string[]): KindIndexData {
+  const F = schema.textFields.length;
+  const E = schema.enumFields.length;
+  const ids: number[] = [];
+  const fieldLen: number[] = [];
+  const lenSum = new Float64Array(F);
+  // term → per field, the documents (ascending, as documents arrive in order).
+  const postings = new Map<string, number[][]>();
+  const valueIds = schema.enumFields.map(() => new Map<string, number[]>());
+  /** Per (document, enum field): its distinct values, mapped to ids once all are known. */
+  const docValues: string[][] = [];
+  const numbers = schema.numberFields.map(() => [] as number[]);
+  const flags = schema.flagFields.map(() => [] as number[]);
+  let d = 0;
+  for (const doc of docs) {
+    if (d >= MAX_DOCS) throw new Error(`a search index holds at most ${MAX_DOCS} documents`);
+    ids.push(doc.id);
+    for (let f = 0; f < F; f++) {
+      const tokens = fieldTokens(doc.text[f] ?? '');
+      fieldLen.push(tokens.length);
+      lenSum[f]! += tokens.length;
+      for (const t of tokens) {
+        let lists = postings.get(t);
+        if (!lists) postings.set(t, (lists = Array.from({ length: F }, () => [])));
+        lists[f]!.push(d);
+      }
+    }
+    for (let e = 0; e < E; e++) {
+      const seen = [...new Set(doc.enums[e] ?? [])];
+      for (const v of seen) {
+        let list = valueIds[e]!.get(v);
+        if (!list) valueIds[e]!.set(v, (list = []));
+        list.push(d);
+      }
+      docValues.push(seen);
+    }
+    schema.numberFields.forEach((_, i) => numbers[i]!.push(doc.numbers[i] ?? 0));
+    schema.flagFields.forEach((_, i) => flags[i]!.push(doc.flags[i] ? 1 : 0));
+    d++;
+  }
+  const n = d;
+
+  const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const postStart = new Uint32Array(terms.length * F + 1);
+  let total = 0;
+  terms.forEach((t, i) => postings.get(t)!.forEach((list, f) => ((postStart[i * F + f] = total), (total += list.length))));
+  postStart[terms.length * F] = total;
+  const postDocs = new Uint32Array(total);
+  terms.forEach((t, i) => postings.get(t)!.forEach((list, f) => postDocs.set(list, postStart[i * F + f]!)));
+
+  const values: string[] = [];
+  const valueBase = new Uint32Array(E + 1);
+  const valueId = schema.enumFields.map(() => new Map<string, number>());
+  for (let e = 0; e < E; e++) {
+    valueBase[e] = values.length;
+    for (const v of valueIds[e]!.keys()) {
+      valueId[e]!.set(v, values.length);
+      values.push(v);
+    }
+  }
+  valueBase[E] = values.length;
+  const docValStart = new Uint32Array(n * E + 1);
+  let dv = 0;
+  for (let i = 0; i < n * E; i++) {
+    docValStart[i] = dv;
+    dv += docValues[i]!.length;
+  }
+  docValStart[n * E] = dv;
+  const docVals = new Uint32Array(dv);
+  for (let i = 0; i < n * E; i++) {
+    const e = i % E;
+    docValues[i]!.forEach((v, j) => (docVals[docValStart[i]! + j] = valueId[e]!.get(v)!));
+  }
+  const valDocStart = new Uint32Array(values.length + 1);
+  let vd = 0;
+  for (let e = 0; e < E; e++) {
+    for (const [v, list] of valueIds[e]!) {
+      valDocStart[valueId[e]!.get(v)!] = vd;
+      vd += list.length;
+    }
+  }
+  valDocStart[values.length] = vd;
+  const valDocs = new Uint32Array(vd);
+  for (let e = 0; e < E; e++) for (const [v, list] of valueIds[e]!) valDocs.set(list, valDocStart[valueId[e]!.get(v)!]!);
+
+  // Name order as the service always had it: localeCompare, ties in snapshot order.
+  const byName = Uint32Array.from(names.map((_, i) => i)).sort((a, b) => names[a]!.localeCompare(names[b]!) || a - b);
+  return {
+    schema,
+    n,
+    ids: Int32Array.from(ids),
+    byName,
+    terms,
+    postStart,
+    postDocs,
+    fieldLen: Uint32Array.from(fieldLen),
+    avgLen: lenSum.map((s) => (n ? s / n : 0)),
+    values,
+    valueBase,
+    docValStart,
+    docVals,
+    valDocStart,
+    valDocs,
+    numbers: numbers.map((xs) => Float64Array.from(xs)),
+    flags: flags.map((xs) => Uint8Array.from(xs)),
+  };
+}
