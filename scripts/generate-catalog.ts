@@ -19,7 +19,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSy
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogSnapshot } from '../lib/catalog/snapshot.ts';
-import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '../lib/search/criteria.ts';
+import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '../lib/search/params.ts';
 import { writePack } from '../lib/service/index/pack.ts';
 import { packPathOf } from '../lib/service/store.ts';
 import { wire, type RecipeFull } from '../lib/wire/v2.ts';

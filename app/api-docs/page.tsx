@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Fragment } from 'react';
 import { Section } from '@/components/ui/section';
 import { siteOrigin } from '@/lib/env';
-import { COOK_TIME_BUCKETS, DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SERVING_BUCKETS } from '@/lib/search/criteria';
+import { COOK_TIME_BUCKETS, DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SERVING_BUCKETS } from '@/lib/search/params';
 // The one exception to "app/ never imports lib/service": the operation list and the search
 // parameters below are read from the served OpenAPI document, so this page cannot drift from it.
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';

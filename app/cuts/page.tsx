@@ -5,7 +5,8 @@ import { BadSearch } from '@/components/search/bad-search';
 import { SearchClient } from '@/components/search/search-client';
 import { cutFacets } from '@/components/search/search-config';
 import { getLookups, searchCuts } from '@/lib/api/content';
-import { CriteriaError, criteriaToSearchParams, hasFilters, parseCutCriteria, rawFromRecord, type CutCriteria } from '@/lib/search/criteria';
+import { CriteriaError, parseCutCriteria, rawFromRecord, type CutCriteria } from '@/lib/search/criteria';
+import { criteriaToSearchParams, hasFilters } from '@/lib/search/params';
 
 const BASE = '/cuts';
 

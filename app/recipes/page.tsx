@@ -4,7 +4,8 @@ import { BadSearch } from '@/components/search/bad-search';
 import { SearchClient } from '@/components/search/search-client';
 import { recipeFacets } from '@/components/search/search-config';
 import { getLookups, searchRecipes } from '@/lib/api/content';
-import { CriteriaError, criteriaToSearchParams, hasFilters, parseRecipeCriteria, rawFromRecord, type RecipeCriteria } from '@/lib/search/criteria';
+import { CriteriaError, parseRecipeCriteria, rawFromRecord, type RecipeCriteria } from '@/lib/search/criteria';
+import { criteriaToSearchParams, hasFilters } from '@/lib/search/params';
 
 const BASE = '/recipes';
 

@@ -1,94 +1,95 @@
 'use client';
 
-import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CollectionCard } from '@/components/collection/collection-card';
 import { CutGrid } from '@/components/cut/cut-card';
 import { RecipeGrid } from '@/components/recipe/recipe-card';
 import { Pagination } from '@/components/ui/pagination';
 import type { CollectionCard as CollectionCardData, CutCard, RecipeCard, SearchPage } from '@/lib/api/views';
-import { criteriaToSearchParams, parseCollectionCriteria, parseCutCriteria, parseRecipeCriteria, rawFromSearchParams, CriteriaError } from '@/lib/search/criteria';
+import { criteriaToSearchParams } from '@/lib/search/params';
 import { ActiveFilters } from './active-filters';
 import { FacetForm } from './facet-form';
 import type { Facet } from './search-config';
+import type { SearchKind } from './search-engine';
 import { activeFilters, hrefWith } from './search-model';
 
-export type SearchKind = 'recipes' | 'cuts' | 'cut-collections';
+export type { SearchKind };
 type Item = RecipeCard | CutCard | CollectionCardData;
 type Criteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
 
-const PARSE: Record<SearchKind, (raw: Record<string, string[]>) => Criteria> = {
-  recipes: parseRecipeCriteria as (raw: Record<string, string[]>) => Criteria,
-  cuts: parseCutCriteria as (raw: Record<string, string[]>) => Criteria,
-  'cut-collections': parseCollectionCriteria as (raw: Record<string, string[]>) => Criteria,
-};
 const NOUN: Record<SearchKind, [string, string]> = { recipes: ['recipe', 'recipes'], cuts: ['cut', 'cuts'], 'cut-collections': ['guide', 'guides'] };
 
 type Props = { kind: SearchKind; base: string; facets: Facet[]; initialCriteria: Criteria; initialQuery: string; initialPage: SearchPage<Item> };
 
+// The engine (the zod codec and TanStack Query, lib/search/criteria.ts and ./search-engine.ts)
+// is fetched once, when a pointer or the keyboard first reaches the filters, so the page's
+// first load carries only the island's markup.
+let engine: Promise<typeof import('./search-engine')> | undefined;
+const loadEngine = () => (engine ??= import('./search-engine'));
+
 /** The search island: server-rendered (the plain GET form works without JavaScript), then
  *  refines without reloading. The URL is the state: every change is pushed to history, back
  *  and forward restore it, and the server renders any of these URLs the same way. */
-export function SearchClient(props: Props) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }));
-  return (
-    <QueryClientProvider client={client}>
-      <SearchIsland {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function SearchIsland({ kind, base, facets, initialCriteria, initialQuery, initialPage }: Props) {
+export function SearchClient({ kind, base, facets, initialCriteria, initialQuery, initialPage }: Props) {
   const [criteria, setCriteria] = useState<Criteria>(initialCriteria);
+  const [page, setPage] = useState<SearchPage<Item>>(initialPage);
+  const [isFetching, setFetching] = useState(false);
+  const [isError, setError] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const query = useMemo(() => criteriaToSearchParams(criteria).toString(), [criteria]);
-  const { data, isFetching, isError } = useQuery({
-    queryKey: [kind, query],
-    // The signal aborts a request that a newer choice made stale.
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/site/search/${kind}?${query}`, { signal });
-      if (!res.ok) throw new Error(`search answered ${res.status}`);
-      return (await res.json()) as SearchPage<Item>;
+  // Only the newest choice may update the results; older answers arrive late or cancelled.
+  const latest = useRef(0);
+
+  const show = useCallback(
+    async (next: Criteria) => {
+      const id = ++latest.current;
+      setCriteria(next);
+      setFetching(true);
+      setError(false);
+      const e = await loadEngine();
+      e.seed(kind, initialQuery, initialPage);
+      try {
+        const result = await e.fetchPage<Item>(kind, criteriaToSearchParams(next).toString());
+        if (id !== latest.current) return;
+        setPage(result);
+        setFetching(false);
+      } catch {
+        if (id !== latest.current) return;
+        // The results shown stay; the live region says what happened.
+        setError(true);
+        setFetching(false);
+      }
     },
-    initialData: query === initialQuery ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-  });
-  const page = data ?? initialPage;
+    [kind, initialQuery, initialPage],
+  );
 
   const go = useCallback(
     (next: Criteria, mode: 'push' | 'replace' = 'push') => {
-      setCriteria(next);
       const url = hrefWith(base, next);
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
+      void show(next);
     },
-    [base],
+    [base, show],
   );
 
   useEffect(() => {
-    const onPop = () => {
-      try {
-        setCriteria(PARSE[kind](rawFromSearchParams(new URLSearchParams(window.location.search))));
-        setFormKey((k) => k + 1); // re-read the form's defaults from the restored criteria
-      } catch (error) {
-        if (!(error instanceof CriteriaError)) throw error;
-      }
+    const onPop = async () => {
+      const next = (await loadEngine()).parseQuery(kind, new URLSearchParams(window.location.search));
+      if (!next) return;
+      void show(next);
+      setFormKey((k) => k + 1); // re-read the form's defaults from the restored criteria
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [kind]);
+  }, [kind, show]);
 
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fromForm = useCallback(
     (form: HTMLFormElement, delay: number) => {
       clearTimeout(debounce.current);
-      debounce.current = setTimeout(() => {
-        const raw = rawFromSearchParams(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
-        try {
-          go({ ...PARSE[kind](raw), pageNumber: 1 });
-        } catch (error) {
-          if (!(error instanceof CriteriaError)) throw error;
-        }
+      debounce.current = setTimeout(async () => {
+        const next = (await loadEngine()).parseQuery(kind, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+        if (next) go({ ...next, pageNumber: 1 });
       }, delay);
     },
     [go, kind],
@@ -103,13 +104,14 @@ function SearchIsland({ kind, base, facets, initialCriteria, initialQuery, initi
     if (url.origin !== window.location.origin || url.pathname !== base) return;
     e.preventDefault();
     e.stopPropagation();
-    try {
-      go(PARSE[kind](rawFromSearchParams(url.searchParams)));
+    void loadEngine().then((en) => {
+      const next = en.parseQuery(kind, url.searchParams);
+      // A link the codec refuses is left to the server page, which explains what is wrong.
+      if (!next) return window.location.assign(url);
+      go(next);
       setFormKey((k) => k + 1);
       document.getElementById('search-results')?.focus();
-    } catch (error) {
-      if (!(error instanceof CriteriaError)) throw error;
-    }
+    });
   };
 
   const chips = activeFilters(base, criteria, facets.filter((f) => f.param !== 'itemsPerPage'));
@@ -118,7 +120,7 @@ function SearchIsland({ kind, base, facets, initialCriteria, initialQuery, initi
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]" onClickCapture={onClickCapture}>
+    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]" onClickCapture={onClickCapture} onPointerOver={loadEngine} onFocus={loadEngine}>
       <aside aria-label="Filters">
         <div
           key={formKey}

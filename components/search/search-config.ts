@@ -1,5 +1,5 @@
 import type { LookupsView, Option } from '@/lib/api/lookups-view';
-import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '@/lib/search/criteria';
+import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '@/lib/search/params';
 
 export type ArrayFacet = { kind: 'array'; param: string; label: string; options: Option[] };
 export type SelectFacet = { kind: 'select'; param: string; label: string; options: Option[] };

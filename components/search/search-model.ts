@@ -1,4 +1,4 @@
-import { criteriaToSearchParams } from '@/lib/search/criteria';
+import { criteriaToSearchParams } from '@/lib/search/params';
 import type { ActiveFilter } from './active-filters';
 import type { Facet } from './search-config';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { criteriaToSearchParams, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
+import { type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
+import { criteriaToSearchParams } from '@/lib/search/params';
 import { wire, wireTolerant } from '@/lib/wire/v2';
 import { parseBody } from './parse';
 import { call } from './transport';

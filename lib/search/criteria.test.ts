@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CriteriaError, cookTimeRange, criteriaToSearchParams, parseRecipeCriteria, rawFromJson, rawFromSearchParams, servingsRange } from './criteria';
+import { CriteriaError, parseRecipeCriteria, rawFromJson, rawFromSearchParams } from './criteria';
+import { cookTimeRange, criteriaToSearchParams, servingsRange } from './params';
 
 describe('criteria codec', () => {
   it('reads repeated and comma-delimited arrays alike, trimmed and deduplicated', () => {

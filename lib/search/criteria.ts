@@ -5,6 +5,7 @@
 // zod/mini: the same validation as zod, in functions a bundler can drop when unused; the
 // search island ships this codec to the browser, where zod's full API weighed about 15 kB gzip.
 import * as z from 'zod/mini';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './params.ts';
 
 // In the browser (the search island), parse without zod's compiled validators: the page's
 // Content-Security-Policy forbids eval, and zod's probe for it would report a violation.
@@ -17,8 +18,6 @@ function fail(ctx: { issues: unknown[] }, input: unknown, message: string): neve
   return z.NEVER;
 }
 
-export const MAX_ITEMS_PER_PAGE = 50;
-export const DEFAULT_ITEMS_PER_PAGE = 10;
 /** Bounds that keep the work of one request small, whatever a client sends. */
 export const LIMITS = { textLength: 200, words: 10, values: 50, valueLength: 120, pageNumber: 1_000_000 } as const;
 
@@ -214,39 +213,4 @@ export function rawFromJson(body: unknown): RawParams {
   return raw;
 }
 
-type AnyCriteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
 
-/** Writes criteria back to a canonical query: only what differs from the defaults, arrays
- *  as repeated names in a stable order, so equal searches have equal URLs. */
-export function criteriaToSearchParams(criteria: AnyCriteria, overrides: Partial<AnyCriteria> = {}): URLSearchParams {
-  const merged: AnyCriteria = { ...criteria, ...overrides } as AnyCriteria;
-  const params = new URLSearchParams();
-  for (const key of Object.keys(merged).sort()) {
-    const value = merged[key];
-    if (key === 'pageNumber' && value === 1) continue;
-    if (key === 'itemsPerPage' && value === DEFAULT_ITEMS_PER_PAGE) continue;
-    if (Array.isArray(value)) for (const v of [...value].sort()) params.append(key, String(v));
-    else if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
-
-/** Whether any filter is set (paging aside): the plain listing is canonical, filtered ones are noindex. */
-export function hasFilters(criteria: AnyCriteria): boolean {
-  return Object.entries(criteria).some(([k, v]) => k !== 'pageNumber' && k !== 'itemsPerPage' && (Array.isArray(v) ? v.length > 0 : v !== null && v !== ''));
-}
-
-// ---------- buckets (spec: "Bucketed integer fields") ----------
-export const SERVING_BUCKETS = [2, 4, 6, 8, 12, 24] as const;
-export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;
-
-/** maxNumberOfServings n: recipes in the smallest 0-b bucket holding n (3 → 0-4); 25 or more → 25-Max. */
-export function servingsRange(n: number): { min: number; max?: number; label: string } {
-  const b = SERVING_BUCKETS.find((x) => n <= x);
-  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: 25, label: '25-Max' };
-}
-/** maxCookTimeMinutes n: recipes in the smallest 0-b bucket holding n (40 → 0-45); above 120 → 121-Max. */
-export function cookTimeRange(n: number): { min: number; max?: number; label: string } {
-  const b = COOK_TIME_BUCKETS.find((x) => n <= x);
-  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: 121, label: '121-Max' };
-}

@@ -4,16 +4,8 @@
 // any shape here. Search parameters are derived from the criteria echo of those schemas
 // (same names as the parameters) and their bounds come from lib/search/criteria.ts.
 import { z } from 'zod';
-import {
-  COLLECTION_ARRAY_PARAMS,
-  COOK_TIME_BUCKETS,
-  CUT_ARRAY_PARAMS,
-  DEFAULT_ITEMS_PER_PAGE,
-  LIMITS,
-  MAX_ITEMS_PER_PAGE,
-  RECIPE_ARRAY_PARAMS,
-  SERVING_BUCKETS,
-} from '../search/criteria.ts';
+import { COLLECTION_ARRAY_PARAMS, CUT_ARRAY_PARAMS, LIMITS, RECIPE_ARRAY_PARAMS } from '../search/criteria.ts';
+import { COOK_TIME_BUCKETS, DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SERVING_BUCKETS } from '../search/params.ts';
 import { wire, type Wire } from '../wire/v2.ts';
 import { LOCAL_DEV_CREDENTIALS } from './auth.ts';
 

@@ -15,16 +15,8 @@
 // - without text, results are in name order;
 // - facet counts (our documented extension): for each facet, counts per value under the
 //   current criteria with that facet's own selection removed.
-import {
-  CUT_ARRAY_PARAMS,
-  RECIPE_ARRAY_PARAMS,
-  textWords,
-  cookTimeRange,
-  servingsRange,
-  type CollectionCriteria,
-  type CutCriteria,
-  type RecipeCriteria,
-} from '../search/criteria.ts';
+import { CUT_ARRAY_PARAMS, RECIPE_ARRAY_PARAMS, textWords, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '../search/criteria.ts';
+import { cookTimeRange, servingsRange } from '../search/params.ts';
 import { inAllOf, type KindSearcher, type Mask } from './index/kind-search.ts';
 import type { Store } from './store.ts';
 

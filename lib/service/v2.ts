@@ -1,13 +1,8 @@
 // The version 2 interface (shared spec service-v2.md): 14 operations plus lookups.
 import { Hono, type Context } from 'hono';
 import { collectionSummaryOf, cutRecipeOf, cutSummaryOf, groupRecipeOf, recipeSummaryOf } from '../catalog/shape.ts';
-import {
-  criteriaToSearchParams,
-  parseCollectionCriteria,
-  parseCutCriteria,
-  parseRecipeCriteria,
-  type RawParams,
-} from '../search/criteria.ts';
+import { parseCollectionCriteria, parseCutCriteria, parseRecipeCriteria, type RawParams } from '../search/criteria.ts';
+import { criteriaToSearchParams } from '../search/params.ts';
 import type { Link, Wire } from '../wire/v2.ts';
 import { notFound } from './errors.ts';
 import { openApiDocument } from './openapi.ts';

@@ -4,7 +4,8 @@ import { BadSearch } from '@/components/search/bad-search';
 import { SearchClient } from '@/components/search/search-client';
 import { cutCollectionFacets } from '@/components/search/search-config';
 import { getLookups, searchCutCollections } from '@/lib/api/content';
-import { CriteriaError, criteriaToSearchParams, hasFilters, parseCollectionCriteria, rawFromRecord, type CollectionCriteria } from '@/lib/search/criteria';
+import { CriteriaError, parseCollectionCriteria, rawFromRecord, type CollectionCriteria } from '@/lib/search/criteria';
+import { criteriaToSearchParams, hasFilters } from '@/lib/search/params';
 
 const BASE = '/cuts/collections';
 

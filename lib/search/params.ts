@@ -1,0 +1,43 @@
+// The half of the search codec that needs no validation library: page-size constants, the
+// spec's buckets, and writing criteria back to a canonical query. The search island ships it
+// in its first load; parsing (lib/search/criteria.ts, zod) loads when a reader first refines.
+
+export const MAX_ITEMS_PER_PAGE = 50;
+export const DEFAULT_ITEMS_PER_PAGE = 10;
+
+export type AnyCriteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
+
+/** Writes criteria back to a canonical query: only what differs from the defaults, arrays
+ *  as repeated names in a stable order, so equal searches have equal URLs. */
+export function criteriaToSearchParams(criteria: AnyCriteria, overrides: Partial<AnyCriteria> = {}): URLSearchParams {
+  const merged: AnyCriteria = { ...criteria, ...overrides } as AnyCriteria;
+  const params = new URLSearchParams();
+  for (const key of Object.keys(merged).sort()) {
+    const value = merged[key];
+    if (key === 'pageNumber' && value === 1) continue;
+    if (key === 'itemsPerPage' && value === DEFAULT_ITEMS_PER_PAGE) continue;
+    if (Array.isArray(value)) for (const v of [...value].sort()) params.append(key, String(v));
+    else if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/** Whether any filter is set (paging aside): the plain listing is canonical, filtered ones are noindex. */
+export function hasFilters(criteria: AnyCriteria): boolean {
+  return Object.entries(criteria).some(([k, v]) => k !== 'pageNumber' && k !== 'itemsPerPage' && (Array.isArray(v) ? v.length > 0 : v !== null && v !== ''));
+}
+
+// ---------- buckets (spec: "Bucketed integer fields") ----------
+export const SERVING_BUCKETS = [2, 4, 6, 8, 12, 24] as const;
+export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;
+
+/** maxNumberOfServings n: recipes in the smallest 0-b bucket holding n (3 → 0-4); 25 or more → 25-Max. */
+export function servingsRange(n: number): { min: number; max?: number; label: string } {
+  const b = SERVING_BUCKETS.find((x) => n <= x);
+  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: 25, label: '25-Max' };
+}
+/** maxCookTimeMinutes n: recipes in the smallest 0-b bucket holding n (40 → 0-45); above 120 → 121-Max. */
+export function cookTimeRange(n: number): { min: number; max?: number; label: string } {
+  const b = COOK_TIME_BUCKETS.find((x) => n <= x);
+  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: 121, label: '121-Max' };
+}
