@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { upstreamRetryAfter } from '@/lib/health/upstream';
+import { OPEN_MS, upstreamRetryAfter } from '@/lib/health/upstream';
 import { legacyPageTarget } from '@/lib/collection/paging';
-import { unavailablePage } from '@/lib/health/unavailable-page';
+import { UNAVAILABLE_PATH, unavailablePage } from '@/lib/health/unavailable-page';
 import { pagePolicy } from '@/lib/security/csp.mjs';
 
 type Routes = { prerendered: Set<string>; isrPages: Set<string>; staticRoutes: RegExp[]; dynamicRoutes: { page: string; regex: RegExp }[] };
@@ -70,20 +70,30 @@ function collectionPageRedirect(url: NextRequest['nextUrl']): NextResponse | und
   return NextResponse.redirect(target, 308);
 }
 
+function unavailable(again: string, retryAfter: number): NextResponse {
+  return new NextResponse(unavailablePage(again, retryAfter), {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store', 'content-security-policy': pagePolicy([]) },
+  });
+}
+
 export function proxy(request: NextRequest) {
   const moved = collectionPageRedirect(request.nextUrl);
   if (moved) return moved;
+  // Where a page rendered per request sends its reader when the content service failed it
+  // (lib/health/when-unavailable.ts): always the 503 page, with a way back to that page.
+  if (request.nextUrl.pathname === UNAVAILABLE_PATH) {
+    const from = request.nextUrl.searchParams.get('from') ?? '/';
+    // Only a path of this site: never another origin (no open redirect through "Try again").
+    const again = from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/';
+    return unavailable(again, upstreamRetryAfter() || Math.ceil(OPEN_MS / 1000));
+  }
   const r = buildRoutes();
   if (process.env.NODE_ENV !== 'production' || !r || !renderedPerRequest(request.nextUrl.pathname, r)) return NextResponse.next();
   // This page needs the content service now; if it just failed, say so at once with a 503
   // (cached pages never get here: they keep serving their last good version).
   const retryAfter = upstreamRetryAfter();
-  if (retryAfter > 0) {
-    return new NextResponse(unavailablePage(request.nextUrl.pathname + request.nextUrl.search, retryAfter), {
-      status: 503,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store', 'content-security-policy': pagePolicy([]) },
-    });
-  }
+  if (retryAfter > 0) return unavailable(request.nextUrl.pathname + request.nextUrl.search, retryAfter);
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const policy = pagePolicy([`'nonce-${nonce}'`]);
   // Next reads the nonce from the request's policy header while rendering.

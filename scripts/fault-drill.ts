@@ -17,10 +17,11 @@ const live = () => [`/recipes?cookingMethods=grill&maxCookTimeMinutes=${200 + ++
 
 async function probe(origin: string, path: string) {
   const t0 = performance.now();
-  const res = await fetch(origin + path, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+  // Redirects are followed, as a browser would: a search the upstream fails sends its reader to the 503 page.
+  const res = await fetch(origin + path, { signal: AbortSignal.timeout(20_000) });
   const body = await res.text();
   // readable: the answer is a page in its HTML (a heading), not a shell only scripts fill in.
-  return { path, status: res.status, ms: Math.round(performance.now() - t0), friendly: /taking a break|went wrong|try again/i.test(body), readable: /<h1[\s>]/.test(body) };
+  return { path, status: res.status, via: res.redirected ? new URL(res.url).pathname : '', ms: Math.round(performance.now() - t0), friendly: /taking a break|went wrong|try again/i.test(body), readable: /<h1[\s>]/.test(body) };
 }
 
 async function main() {
@@ -33,7 +34,7 @@ async function main() {
     BEEF_API_APP_KEY: 'drill-key',
     SERVICE_CREDENTIALS: 'drill:drill-key',
   });
-  const rows: { phase: string; path: string; status: number; ms: number; friendly: boolean; readable: boolean }[] = [];
+  const rows: { phase: string; path: string; status: number; via: string; ms: number; friendly: boolean; readable: boolean }[] = [];
   const round = async (phase: string, faults: Faults) => {
     upstream.faults = { ...faults };
     for (const path of [...CACHED, ...live(), ...live()]) rows.push({ phase, ...(await probe(site.origin, path)) });

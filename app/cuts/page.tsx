@@ -7,6 +7,7 @@ import { cutFacets } from '@/components/search/search-config';
 import { getLookups, searchCuts } from '@/lib/api/content';
 import { CriteriaError, parseCutCriteria, rawFromRecord, type CutCriteria } from '@/lib/search/criteria';
 import { criteriaToSearchParams, hasFilters } from '@/lib/search/params';
+import { orUnavailable } from '@/lib/health/when-unavailable';
 
 const BASE = '/cuts';
 
@@ -35,8 +36,9 @@ async function CutResults({ searchParams }: { searchParams: PageProps<'/cuts'>['
     if (error instanceof CriteriaError) return <BadSearch message={error.message} resetHref={BASE} />;
     throw error;
   }
-  const [lookups, results] = await Promise.all([getLookups(), searchCuts(criteria, true)]);
-  return <SearchClient kind="cuts" base={BASE} facets={cutFacets(lookups)} initialCriteria={criteria} initialQuery={criteriaToSearchParams(criteria).toString()} initialPage={results} />;
+  const query = criteriaToSearchParams(criteria).toString();
+  const [lookups, results] = await orUnavailable(Promise.all([getLookups(), searchCuts(criteria, true)]), query ? `${BASE}?${query}` : BASE);
+  return <SearchClient kind="cuts" base={BASE} facets={cutFacets(lookups)} initialCriteria={criteria} initialQuery={query} initialPage={results} />;
 }
 
 export default function CutsPage({ searchParams }: PageProps<'/cuts'>) {

@@ -6,6 +6,7 @@ import { recipeFacets } from '@/components/search/search-config';
 import { getLookups, searchRecipes } from '@/lib/api/content';
 import { CriteriaError, parseRecipeCriteria, rawFromRecord, type RecipeCriteria } from '@/lib/search/criteria';
 import { criteriaToSearchParams, hasFilters } from '@/lib/search/params';
+import { orUnavailable } from '@/lib/health/when-unavailable';
 
 const BASE = '/recipes';
 
@@ -34,9 +35,10 @@ async function RecipeResults({ searchParams }: { searchParams: PageProps<'/recip
     if (error instanceof CriteriaError) return <BadSearch message={error.message} resetHref={BASE} />;
     throw error;
   }
-  const [lookups, results] = await Promise.all([getLookups(), searchRecipes(criteria, true)]);
+  const query = criteriaToSearchParams(criteria).toString();
+  const [lookups, results] = await orUnavailable(Promise.all([getLookups(), searchRecipes(criteria, true)]), query ? `${BASE}?${query}` : BASE);
   return (
-    <SearchClient kind="recipes" base={BASE} facets={recipeFacets(lookups)} initialCriteria={criteria} initialQuery={criteriaToSearchParams(criteria).toString()} initialPage={results} />
+    <SearchClient kind="recipes" base={BASE} facets={recipeFacets(lookups)} initialCriteria={criteria} initialQuery={query} initialPage={results} />
   );
 }
 

@@ -1,5 +1,9 @@
 // The page the proxy answers with 503 while the content service is failing. The proxy runs
 // before React, so this is plain HTML in the site's colours, with no script at all.
+/** Answered by the proxy with this page and a 503 (and Retry-After), whatever the time: where
+ *  a page rendered per request sends its reader when the content service failed it. */
+export const UNAVAILABLE_PATH = '/unavailable';
+
 export function unavailablePage(path: string, retryAfterSeconds: number): string {
   const again = path.replace(/[^\w\-./?=&%~+]/g, '').replace(/&/g, '&amp;') || '/';
   return `<!doctype html>

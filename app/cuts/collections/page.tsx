@@ -6,6 +6,7 @@ import { cutCollectionFacets } from '@/components/search/search-config';
 import { getLookups, searchCutCollections } from '@/lib/api/content';
 import { CriteriaError, parseCollectionCriteria, rawFromRecord, type CollectionCriteria } from '@/lib/search/criteria';
 import { criteriaToSearchParams, hasFilters } from '@/lib/search/params';
+import { orUnavailable } from '@/lib/health/when-unavailable';
 
 const BASE = '/cuts/collections';
 
@@ -33,9 +34,10 @@ async function Results({ searchParams }: { searchParams: PageProps<'/cuts/collec
     if (error instanceof CriteriaError) return <BadSearch message={error.message} resetHref={BASE} />;
     throw error;
   }
-  const [lookups, results] = await Promise.all([getLookups(), searchCutCollections(criteria, true)]);
+  const query = criteriaToSearchParams(criteria).toString();
+  const [lookups, results] = await orUnavailable(Promise.all([getLookups(), searchCutCollections(criteria, true)]), query ? `${BASE}?${query}` : BASE);
   return (
-    <SearchClient kind="cut-collections" base={BASE} facets={cutCollectionFacets(lookups)} initialCriteria={criteria} initialQuery={criteriaToSearchParams(criteria).toString()} initialPage={results} />
+    <SearchClient kind="cut-collections" base={BASE} facets={cutCollectionFacets(lookups)} initialCriteria={criteria} initialQuery={query} initialPage={results} />
   );
 }
 

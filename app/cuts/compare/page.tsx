@@ -13,6 +13,7 @@ import { rawFromRecord } from '@/lib/search/criteria';
 import { cutSearchHref } from '@/lib/search/facets';
 import { breadcrumbList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { orUnavailable } from '@/lib/health/when-unavailable';
 
 // Rendered per request: the query string is the state and its combinations are endless, so
 // they are neither prerendered nor indexed; the cut reads underneath are cached per cut.
@@ -193,13 +194,15 @@ function CompareTable({ cuts }: { cuts: CutView[] }) {
 }
 
 export default async function ComparePage({ searchParams }: PageProps<'/cuts/compare'>) {
-  const [raw, lookups] = await Promise.all([searchParams.then(rawFromRecord), getLookups()]);
+  const raw = rawFromRecord(await searchParams);
+  const here = `/cuts/compare?${new URLSearchParams(Object.entries(raw).flatMap(([k, vs]) => vs.map((v) => [k, v])))}`;
+  const lookups = await orUnavailable(getLookups(), here);
   const options = lookups.recipeFacets.beefIngredients;
   const known = new Set(options.map((o) => o.value));
   let selection = parseCompare(raw, (s) => known.has(s));
   let cuts: CutView[] = [];
   if (!selection.problem) {
-    const found = await Promise.all(selection.slugs.map((s) => getCut(s)));
+    const found = await orUnavailable(Promise.all(selection.slugs.map((s) => getCut(s))), here);
     // The lookups and a cut read may disagree for a moment (a cut taken offline since the
     // lookups were cached): such a cut counts as unknown, and the selection is read again.
     const gone = selection.slugs.filter((_, i) => !found[i]);
