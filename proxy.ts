@@ -43,6 +43,15 @@ function buildRoutes(): Routes | null {
   return routes;
 }
 
+/** Whether the page at this path is an ISR page that was not prerendered at build (a record
+ *  newer than the build, or a slug that names nothing): rendering it needs the service. */
+export function isrNotPrerendered(pathname: string, r: Routes): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (r.prerendered.has(path) || r.staticRoutes.some((re) => re.test(path))) return false;
+  const route = r.dynamicRoutes.find((d) => d.regex.test(path));
+  return route !== undefined && r.isrPages.has(route.page);
+}
+
 /** Whether the page at this path is rendered for this request (and so can carry a nonce). */
 export function renderedPerRequest(pathname: string, r: Routes): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -89,11 +98,18 @@ export function proxy(request: NextRequest) {
     return unavailable(again, upstreamRetryAfter() || Math.ceil(OPEN_MS / 1000));
   }
   const r = buildRoutes();
-  if (process.env.NODE_ENV !== 'production' || !r || !renderedPerRequest(request.nextUrl.pathname, r)) return NextResponse.next();
-  // This page needs the content service now; if it just failed, say so at once with a 503
-  // (cached pages never get here: they keep serving their last good version).
+  if (process.env.NODE_ENV !== 'production' || !r) return NextResponse.next();
+  const perRequest = renderedPerRequest(request.nextUrl.pathname, r);
+  // A page that needs the content service now gets the 503 page at once while the service is
+  // failing: pages rendered per request, and ISR pages the build did not prerender (an unknown
+  // slug would otherwise wait out the retries and end in a 500). Prerendered pages pass and keep
+  // serving their last good version. (An ISR page first rendered after the build is not known
+  // here, so it gets the 503 too until the service is back: the price of not reading the cache.)
   const retryAfter = upstreamRetryAfter();
-  if (retryAfter > 0) return unavailable(request.nextUrl.pathname + request.nextUrl.search, retryAfter);
+  if (retryAfter > 0 && (perRequest || isrNotPrerendered(request.nextUrl.pathname, r))) {
+    return unavailable(request.nextUrl.pathname + request.nextUrl.search, retryAfter);
+  }
+  if (!perRequest) return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const policy = pagePolicy([`'nonce-${nonce}'`]);
   // Next reads the nonce from the request's policy header while rendering.

@@ -85,6 +85,12 @@ test('the key is nowhere a browser or a log can see it', async ({ request }) => 
   expect(html).toContain('<h1>This page is taking a break</h1>');
   expect(html).toContain('href="/recipes?cuisines=italian"');
   expect(html).not.toContain(KEY);
+  // While the circuit is open, prerendered pages keep serving; a record page the build did not
+  // prerender (here a slug naming nothing) needs the service, so it gets the 503 page at once.
+  expect((await request.get(`${BASE}/recipes/grilled-ribeye-steaks-with-classic-beef-rub`)).status()).toBe(200);
+  const unknown = await request.get(`${BASE}/recipes/a-recipe-newer-than-the-build`);
+  expect(unknown.status()).toBe(503);
+  expect(await unknown.text()).toContain('<h1>This page is taking a break</h1>');
   // "Try again" only ever leads back into this site.
   const hostile = await (await request.get(`${BASE}/unavailable?from=${encodeURIComponent('//evil.test/x')}`)).text();
   expect(hostile).toContain('class="primary" href="/"');
