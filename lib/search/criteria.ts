@@ -38,9 +38,6 @@ export const RECIPE_ARRAY_PARAMS = [
 export const CUT_ARRAY_PARAMS = ['beefCategories', 'collections', 'preferredCookingMethods', 'ingredientGroups', 'parentIngredients', 'primals'] as const;
 export const COLLECTION_ARRAY_PARAMS = ['collectionGroups'] as const;
 
-export type RecipeArrayParam = (typeof RECIPE_ARRAY_PARAMS)[number];
-export type CutArrayParam = (typeof CUT_ARRAY_PARAMS)[number];
-
 /** The words of a text query: lower case, accents folded, letters and digits only. One
  *  definition for the codec's word limit, the v2 search and the v1 `qaw` matching. */
 export const textWords = (text: string): string[] => [

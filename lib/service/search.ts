@@ -119,9 +119,7 @@ export async function searchCutCollections(store: Store, c: CollectionCriteria, 
   const index = store.cutCollections.index;
   const groups = normalize(store, 'collectionGroups', c.collectionGroups);
   const mask = groups.length ? index.enumMask('collectionGroups', groups, false) : null;
-  const offset = (c.pageNumber - 1) * c.itemsPerPage;
-  const page = run({ index, text: c.searchText, fixed: [mask], facets: [], offset, limit: c.itemsPerPage, withFacets: false });
-  // The group facet is counted over the text matches alone, whatever groups are chosen.
-  if (withFacets) page.facetCounts = run({ index, text: c.searchText, fixed: [], facets: [{ param: 'collectionGroups', field: 'collectionGroups', mask: null }], offset: 0, limit: 0, withFacets: true }).facetCounts;
-  return page;
+  // Its one facet is counted with its own selection removed: over the text matches alone.
+  const facets: FacetFilter[] = [{ param: 'collectionGroups', field: 'collectionGroups', mask }];
+  return run({ index, text: c.searchText, fixed: [], facets, offset: (c.pageNumber - 1) * c.itemsPerPage, limit: c.itemsPerPage, withFacets });
 }

@@ -13,8 +13,6 @@ import type { CutFull, RecipeFull } from '../wire/v2.ts';
 import { KindSearcher } from './index/kind-search.ts';
 import { openPack, packCatalog, type CatalogMeta, type OpenPack, type PackedCatalog } from './index/pack.ts';
 
-type Collection = CatalogSnapshot['recipeCollections'][number] | CatalogSnapshot['cutCollections'][number];
-
 /** A read-only keyed table (what a Map offers readers), for records that may live on disk. */
 export type Table<K, V> = { get(key: K): V | undefined; has(key: K): boolean; readonly size: number };
 
@@ -27,7 +25,6 @@ export type Store = {
     byId: Map<number, CutFull>;
     bySlug: Map<string, CutFull>;
     index: KindSearcher;
-    children: Map<number, CutFull[]>;
     /** Ids of the online recipes that use a cut directly, by cut id, in name order. */
     recipesByCut: Map<number, number[]>;
     /** Online cuts of each ingredient group, by group slug. */
@@ -81,11 +78,7 @@ function assemble(packed: PackedCatalog, read: (i: number) => RecipeFull, origin
   const { meta } = packed;
   const cutsById = new Map(meta.cuts.map((c) => [c.ingredientID, c]));
   const cutsBySlug = new Map(meta.cuts.map((c) => [c.ingredientNameSlug, c]));
-  const children = new Map<number, CutFull[]>();
-  for (const c of meta.cuts) {
-    const parent = c.parentIngredient?.ingredientID;
-    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), c]);
-  }
+
   const cutIndex = new KindSearcher(packed.indexes.cuts);
   const cutsByGroup = new Map<string, CutFull[]>();
   for (const d of cutIndex.ix.byName) {
@@ -99,7 +92,7 @@ function assemble(packed: PackedCatalog, read: (i: number) => RecipeFull, origin
   return {
     snapshot,
     recipes: { byId: recipes.byId, bySlug: recipes.bySlug, index: new KindSearcher(packed.indexes.recipes) },
-    cuts: { byId: cutsById, bySlug: cutsBySlug, index: cutIndex, children, recipesByCut: packed.recipesByCut, cutsByGroup },
+    cuts: { byId: cutsById, bySlug: cutsBySlug, index: cutIndex, recipesByCut: packed.recipesByCut, cutsByGroup },
     recipeCollections: {
       byId: new Map(meta.recipeCollections.map((c) => [c.collectionID, c])),
       bySlug: new Map(meta.recipeCollections.map((c) => [c.collectionNameSlug, c])),
@@ -166,7 +159,6 @@ function storeOfPack(pack: OpenPack, started: number): Store {
   return store;
 }
 
-export type { Collection };
 
 /** Where the snapshot lives: `.catalog/catalog.json` under the project, or CATALOG_FILE
  *  (the generated scale catalog in benchmarks). */

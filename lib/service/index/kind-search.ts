@@ -190,15 +190,7 @@ export class KindSearcher {
   pageByName(mask: Mask, offset: number, limit: number): { docs: number[]; total: number } {
     const { byName } = this.ix;
     if (!mask) return { docs: Array.from(byName.subarray(offset, offset + limit)), total: this.n };
-    const docs: number[] = [];
-    let total = 0;
-    for (let i = 0; i < byName.length; i++) {
-      const d = byName[i]!;
-      if (!mask[d]) continue;
-      if (total >= offset && total < offset + limit) docs.push(d);
-      total++;
-    }
-    return { docs, total };
+    return pageOf(byName, mask, offset, limit);
   }
 
   /** What a text query needs of its words: for each, its matches in score order under the
