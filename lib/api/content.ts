@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { env } from '@/lib/env';
 import { parseRecipeCriteria, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
+import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import * as op from './operations';
 
 // The cached entry points pages call. Reads are cached in the data function with tags and a
@@ -90,15 +91,15 @@ export const getCutCollection = cache(async (idOrSlug: string | number) => {
   return unstable_cache(() => op.fetchCutCollection(key), ['cut-collection', key, source()], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('cut', key)]))();
 });
 
-export const listCuts = cache((ids: number[]) => unstable_cache(() => op.fetchCutList(ids), ['cut-list', ids.join(','), source()], opts([TAGS.cuts, ...ids.map(TAGS.cut)]))());
-
 export const listCollections = cache((ids: number[]) =>
   unstable_cache(() => op.fetchCollectionList(ids), ['collection-list', ids.join(','), source()], opts([TAGS.collections, ...ids.map(TAGS.collection)]))(),
 );
 
 export const getLookups = cache(() => unstable_cache(() => op.fetchLookups(), ['lookups', source()], opts([TAGS.lookups]))());
 
-const criteriaKey = (criteria: object, facets: boolean) => JSON.stringify([criteria, facets]);
+// The canonical query (the one sent upstream): equal searches share an entry whatever the
+// order of their values in the URL.
+const criteriaKey = (criteria: AnyCriteria, facets: boolean) => `${criteriaToSearchParams(criteria).toString()}|${facets}`;
 
 export const searchRecipes = cache((criteria: RecipeCriteria, facets = false) =>
   unstable_cache(() => op.fetchRecipeSearch(criteria, facets), ['recipe-search', criteriaKey(criteria, facets), source()], opts([TAGS.search, TAGS.recipes]))(),
@@ -112,6 +113,8 @@ export const searchCutCollections = cache((criteria: CollectionCriteria, facets 
   unstable_cache(() => op.fetchCutCollectionSearch(criteria, facets), ['collection-search', criteriaKey(criteria, facets), source()], opts([TAGS.search, TAGS.collections]))(),
 );
 
+const LIST_CONCURRENCY = 8;
+
 /** Every online recipe (paged through the search, 50 at a time): for static params and the sitemap. */
 export const getAllRecipeRefs = cache(() =>
   unstable_cache(
@@ -119,11 +122,40 @@ export const getAllRecipeRefs = cache(() =>
       const criteria = { ...parseRecipeCriteria({}), itemsPerPage: 50 };
       const first = await op.fetchRecipeSearch(criteria);
       const pages = Math.ceil(first.totalCount / 50);
-      // Pages after the first are independent: fetch them in parallel.
-      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => op.fetchRecipeSearch({ ...criteria, pageNumber: i + 2 })));
-      return [first, ...rest].flatMap((p) => p.items.map((r) => ({ slug: r.slug, id: r.id })));
+      // Pages after the first are independent: fetched in parallel, a few at a time, so a
+      // large catalog never sends a rate-limited upstream thousands of calls at once.
+      const all = [first];
+      for (let from = 2; from <= pages; from += LIST_CONCURRENCY) {
+        const batch = Array.from({ length: Math.min(LIST_CONCURRENCY, pages - from + 1) }, (_, i) => op.fetchRecipeSearch({ ...criteria, pageNumber: from + i }));
+        all.push(...(await Promise.all(batch)));
+      }
+      return all.flatMap((p) => p.items.map((r) => ({ slug: r.slug, id: r.id })));
     },
     ['all-recipes', source()],
     opts([TAGS.recipes, TAGS.search]),
   )(),
 );
+
+/**
+ * The tags to expire for some tags: each id tag (`recipe:12`, `cut:34`, `collection:56`) also
+ * names the record's slug entries, since pages read records by slug. Slugs come from the
+ * service, all looked up at once; an id it no longer knows adds nothing.
+ */
+export async function withSlugTags(tags: string[]): Promise<string[]> {
+  const slugTags = await Promise.all(
+    tags.map(async (tag): Promise<string[]> => {
+      const [kind, id] = tag.split(':');
+      if (!id || !/^\d+$/.test(id)) return [];
+      if (kind === 'recipe') return op.fetchRecipe(id).then((r) => (r ? [TAGS.recipeSlug(r.slug)] : []), () => []);
+      if (kind === 'cut') return op.fetchCut(id).then((c) => (c ? [TAGS.cutSlug(c.slug)] : []), () => []);
+      if (kind !== 'collection') return [];
+      const l = await op.fetchLookups().catch(() => null);
+      const n = Number(id);
+      return [
+        ...(l?.recipeCollections.filter((c) => c.id === n).map((c) => TAGS.collectionSlug('recipe', c.slug)) ?? []),
+        ...(l?.cutCollections.filter((c) => c.id === n).map((c) => TAGS.collectionSlug('cut', c.slug)) ?? []),
+      ];
+    }),
+  );
+  return [...new Set([...tags, ...slugTags.flat()])];
+}

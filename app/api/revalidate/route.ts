@@ -4,8 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { TAGS } from '@/lib/api/content';
-import { fetchCut, fetchRecipe } from '@/lib/api/operations';
+import { withSlugTags } from '@/lib/api/content';
 import { env } from '@/lib/env';
 
 const body = z.strictObject({
@@ -31,19 +30,8 @@ export async function POST(request: Request) {
     return json(400, { error: 'The body must be JSON: {"tags": [...], "paths": [...]}' });
   }
   if (!input.tags.length && !input.paths.length) return json(400, { error: 'Give at least one tag or path.' });
-  // Pages read records by slug, so an id tag also expires the record's slug entry.
-  const expanded = new Set(input.tags);
-  for (const tag of input.tags) {
-    const [kind, id] = tag.split(':');
-    if (!id || !/^\d+$/.test(id)) continue;
-    if (kind === 'recipe') {
-      const r = await fetchRecipe(id).catch(() => null);
-      if (r) expanded.add(TAGS.recipeSlug(r.slug));
-    } else if (kind === 'cut') {
-      const c = await fetchCut(id).catch(() => null);
-      if (c) expanded.add(TAGS.cutSlug(c.slug));
-    }
-  }
+  // Pages read records by slug, so an id tag also expires the record's slug entries.
+  const expanded = await withSlugTags(input.tags);
   for (const tag of expanded) revalidateTag(tag, 'max');
   for (const path of input.paths) revalidatePath(path);
   return json(200, { revalidated: true, tags: [...expanded], paths: input.paths, now: Date.now() });
