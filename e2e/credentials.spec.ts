@@ -71,7 +71,18 @@ test('the key is nowhere a browser or a log can see it', async ({ request }) => 
   }
   expect(upstream.hits.length).toBeGreaterThan(0);
 
-  // Error pages while the upstream fails, and while it refuses the key.
+  // The upstream refusing the key: readers get the 503 page, the log names the problem, and
+  // neither shows the key. (Before the failure below, whose circuit would answer for it.)
+  upstream.faults = { unauthorized: true };
+  const hitsBefore = upstream.hits.length;
+  const refused = await request.get(`${BASE}/recipes?cuisines=french`);
+  expect(upstream.hits.length).toBeGreaterThan(hitsBefore);
+  expect(refused.status()).toBe(503);
+  expect(await refused.text()).not.toContain(KEY);
+  await expect.poll(() => logs).toContain('refused our credentials');
+  upstream.faults = {};
+
+  // Error pages while the upstream fails.
   // The first reader to meet the failure is sent to the 503 page (a render cannot choose its
   // status); the next ones get it from the proxy's circuit at once. Both are plain HTML.
   upstream.faults = { status: 500 };
@@ -94,9 +105,6 @@ test('the key is nowhere a browser or a log can see it', async ({ request }) => 
   // "Try again" only ever leads back into this site.
   const hostile = await (await request.get(`${BASE}/unavailable?from=${encodeURIComponent('//evil.test/x')}`)).text();
   expect(hostile).toContain('class="primary" href="/"');
-  upstream.faults = { unauthorized: true };
-  const refused = await request.get(`${BASE}/recipes?cuisines=french`);
-  expect(await refused.text()).not.toContain(KEY);
   upstream.faults = {};
 
   await new Promise((r) => setTimeout(r, 300));
