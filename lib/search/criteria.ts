@@ -19,7 +19,7 @@ function fail(ctx: { issues: unknown[] }, input: unknown, message: string): neve
 }
 
 /** Bounds that keep the work of one request small, whatever a client sends. */
-export const LIMITS = { textLength: 200, words: 10, values: 50, valueLength: 120, pageNumber: 1_000_000 } as const;
+export const LIMITS = { textLength: 200, words: 10, values: 50, valueLength: 120, pageNumber: 1_000_000, intValue: 100_000 } as const;
 
 export const RECIPE_ARRAY_PARAMS = [
   'beefIngredients',
@@ -139,8 +139,8 @@ const recipeSchema = shapeOf(RECIPE_ARRAY_PARAMS, {
   searchText: text('searchText'),
   upcNumber: text('upcNumber'),
   nampNumber: text('nampNumber'),
-  maxCookTimeMinutes: intValue('maxCookTimeMinutes', { min: 0, max: 100_000 }),
-  maxNumberOfServings: intValue('maxNumberOfServings', { min: 0, max: 100_000 }),
+  maxCookTimeMinutes: intValue('maxCookTimeMinutes', { min: 0, max: LIMITS.intValue }),
+  maxNumberOfServings: intValue('maxNumberOfServings', { min: 0, max: LIMITS.intValue }),
   isSpanishRecipe: boolValue('isSpanishRecipe'),
   ...paging(),
 });

@@ -31,13 +31,19 @@ export function hasFilters(criteria: AnyCriteria): boolean {
 export const SERVING_BUCKETS = [2, 4, 6, 8, 12, 24] as const;
 export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;
 
+type Bucket = { min: number; max?: number; label: string };
+
+/** The smallest 0-b bucket holding n, or the open bucket above the last (b+1 to Max). */
+function bucketOf(buckets: readonly number[], n: number): Bucket {
+  const b = buckets.find((x) => n <= x);
+  const open = buckets.at(-1)! + 1;
+  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: open, label: `${open}-Max` };
+}
+
+/** Every bucket's label, in order (for documentation). */
+export const bucketLabels = (buckets: readonly number[]) => [...buckets.map((b) => `0-${b}`), `${buckets.at(-1)! + 1}-Max`];
+
 /** maxNumberOfServings n: recipes in the smallest 0-b bucket holding n (3 → 0-4); 25 or more → 25-Max. */
-export function servingsRange(n: number): { min: number; max?: number; label: string } {
-  const b = SERVING_BUCKETS.find((x) => n <= x);
-  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: 25, label: '25-Max' };
-}
+export const servingsRange = (n: number) => bucketOf(SERVING_BUCKETS, n);
 /** maxCookTimeMinutes n: recipes in the smallest 0-b bucket holding n (40 → 0-45); above 120 → 121-Max. */
-export function cookTimeRange(n: number): { min: number; max?: number; label: string } {
-  const b = COOK_TIME_BUCKETS.find((x) => n <= x);
-  return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: 121, label: '121-Max' };
-}
+export const cookTimeRange = (n: number) => bucketOf(COOK_TIME_BUCKETS, n);

@@ -7,7 +7,9 @@ import { ServiceError, badRequest } from './errors.ts';
 
 export type ServiceEnv = { Bindings: { inProcess?: boolean } };
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Ids one list parameter may name. */
+export const MAX_IDS = 200;
 
 /** Search parameters: the query string for GET; the JSON or form body for POST. */
 export async function readSearchParams(c: Context<ServiceEnv>): Promise<RawParams> {
@@ -53,7 +55,8 @@ export function absolutize(json: string, origin: string): string {
   return json.replaceAll('"href":"/', `"href":"${origin}/`).replaceAll('"assetURL":"/', `"assetURL":"${origin}/`);
 }
 
-const CACHE_CONTROL = 'private, max-age=300, stale-while-revalidate=3600';
+/** Caching of a successful answer (both versions). */
+export const CACHE_CONTROL = 'private, max-age=300, stale-while-revalidate=3600';
 
 /** A JSON answer with a strong ETag; a matching If-None-Match gets a bodiless 304. */
 export function sendJson(c: Context<ServiceEnv>, body: unknown, status = 200): Response {
@@ -91,6 +94,6 @@ export function idOrSlug(value: string): { id: number } | { slug: string } {
 export function parseIdList(param: string, url: URL): number[] {
   const values = url.searchParams.getAll(param).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
   if (values.length === 0) throw badRequest(param, `${param} is required: one or more integer ids, repeated or comma-delimited.`);
-  if (values.length > 200) throw badRequest(param, `${param} takes at most 200 ids.`);
+  if (values.length > MAX_IDS) throw badRequest(param, `${param} takes at most ${MAX_IDS} ids.`);
   return [...new Set(values.map((v) => parseIntId(param, v)))];
 }

@@ -5,9 +5,10 @@
 // (same names as the parameters) and their bounds come from lib/search/criteria.ts.
 import { z } from 'zod';
 import { COLLECTION_ARRAY_PARAMS, CUT_ARRAY_PARAMS, LIMITS, RECIPE_ARRAY_PARAMS } from '../search/criteria.ts';
-import { COOK_TIME_BUCKETS, DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SERVING_BUCKETS } from '../search/params.ts';
+import { COOK_TIME_BUCKETS, DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SERVING_BUCKETS, bucketLabels } from '../search/params.ts';
 import { wire, type Wire } from '../wire/v2.ts';
 import { LOCAL_DEV_CREDENTIALS } from './auth.ts';
+import { MAX_BODY_BYTES, MAX_IDS } from './http.ts';
 
 // ---------- types (the subset of OpenAPI 3.1 this document uses) ----------
 
@@ -69,8 +70,6 @@ const headerRef = (id: string): Ref => ({ $ref: `#/components/headers/${id}` });
 
 /** Bounds enforced in code outside criteria.ts (integer search parameters and id lists). The
  *  tests check each against the running service, so a change there fails them. */
-const INT_PARAM_MAX = 100_000;
-const ID_LIST_MAX = 200;
 
 // ---------- component schemas, generated from the wire schemas ----------
 
@@ -141,8 +140,8 @@ function componentSchemas(): Record<string, JsonSchema> {
 // ---------- search parameters ----------
 
 type SearchKind = 'recipe' | 'cut' | 'collection';
-const servingsBuckets = `${SERVING_BUCKETS.map((b) => `0-${b}`).join(', ')}, ${SERVING_BUCKETS.at(-1)! + 1}-Max`;
-const cookBuckets = `${COOK_TIME_BUCKETS.map((b) => `0-${b}`).join(', ')}, ${COOK_TIME_BUCKETS.at(-1)! + 1}-Max`;
+const servingsBuckets = bucketLabels(SERVING_BUCKETS).join(', ');
+const cookBuckets = bucketLabels(COOK_TIME_BUCKETS).join(', ');
 
 const COMMON_PARAM_DOCS = {
   searchText: 'Text searched anywhere in the record (ranked; stemming, prefixes and small typos match).',
@@ -227,7 +226,7 @@ function paramSchema(name: string, kind: ParamKind): JsonSchema {
     case 'integer':
       if (name === 'pageNumber') return { type: 'integer', minimum: 1, maximum: LIMITS.pageNumber, default: 1 };
       if (name === 'itemsPerPage') return { type: 'integer', minimum: 1, maximum: MAX_ITEMS_PER_PAGE, default: DEFAULT_ITEMS_PER_PAGE };
-      return { type: 'integer', minimum: 0, maximum: INT_PARAM_MAX };
+      return { type: 'integer', minimum: 0, maximum: LIMITS.intValue };
   }
 }
 
@@ -281,7 +280,7 @@ function searchBodies(kind: SearchKind) {
     }
   }
   return {
-    description: `The search criteria, with the names of the query parameters of the GET form. An empty body searches with the defaults. Unknown names are ignored. At most 64 KiB.`,
+    description: `The search criteria, with the names of the query parameters of the GET form. An empty body searches with the defaults. Unknown names are ignored. At most ${MAX_BODY_BYTES / 1024} KiB.`,
     required: false,
     content: {
       'application/json': { schema: { type: 'object', properties: jsonProps } },
@@ -333,8 +332,8 @@ function idListParam(name: string, what: string): OpenApiParameter {
     required: true,
     style: 'form',
     explode: true,
-    description: `Integer ids of ${what}. Repeat the parameter (\`${name}=1&${name}=2\`) or give a comma-delimited list (\`${name}=1,2\`); both work. Results follow the order given; unknown and offline ids are skipped; duplicates are answered once. At most ${ID_LIST_MAX} ids.`,
-    schema: { type: 'array', minItems: 1, maxItems: ID_LIST_MAX, items: { type: 'integer', minimum: 0 } },
+    description: `Integer ids of ${what}. Repeat the parameter (\`${name}=1&${name}=2\`) or give a comma-delimited list (\`${name}=1,2\`); both work. Results follow the order given; unknown and offline ids are skipped; duplicates are answered once. At most ${MAX_IDS} ids.`,
+    schema: { type: 'array', minItems: 1, maxItems: MAX_IDS, items: { type: 'integer', minimum: 0 } },
   };
 }
 

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogSnapshot } from '../catalog/snapshot.ts';
+import { ATTRIBUTE_PARAM } from '../search/facets.ts';
 import type { CutFull, RecipeFull } from '../wire/v2.ts';
 import { KindSearcher } from './index/kind-search.ts';
 import { openPack, packCatalog, type CatalogMeta, type OpenPack, type PackedCatalog } from './index/pack.ts';
@@ -122,14 +123,7 @@ function aliasesOf(meta: CatalogMeta): Map<string, Map<string, string>> {
   alias(['beefIngredients', 'parentIngredients'], L.beefIngredients.map((c) => [c.ingredientName, c.ingredientNameSlug]));
   alias(['primals'], L.ingredientPrimals.map((c) => [c.ingredientName, c.ingredientNameSlug]));
   alias(['collections'], L.collections.map((c) => [c.collectionName, c.collectionNameSlug]));
-  alias(['cookingMethods'], attrPairs('cooking-method'));
-  alias(['cuisines'], attrPairs('cuisine'));
-  alias(['mealCategories'], attrPairs('meal-category'));
-  alias(['menuCategories'], attrPairs('menu-category'));
-  alias(['recipeTypes'], attrPairs('recipe-type'));
-  alias(['specialDiets'], attrPairs('special-diet'));
-  alias(['beefCategories'], attrPairs('beef-category'));
-  alias(['preferredCookingMethods'], attrPairs('preferred-cooking-method'));
+  for (const [type, param] of Object.entries(ATTRIBUTE_PARAM)) alias([param], attrPairs(type));
   alias(['excludeAllergens'], L.allergens.map((a) => [a.allergenName, a.allergenNameSlug]));
   alias(['audiences'], L.audiences.map((a) => [a.audienceName, a.audienceNameSlug]));
   alias(['goodNutritionals', 'excellentNutritionals'], L.usdaNutrients.map((n) => [n.nutrientDisplayName, n.nutrientDisplayNameSlug]));

@@ -29,13 +29,12 @@ import { parseCollectionCriteria, parseRecipeCriteria, rawFromSearchParams, text
 import { V1_NUTRIENT_FIELDS, V1_RECIPE_PARAMS, type V1RecipeParam, type WireV1 } from '../wire/v1.ts';
 import type { Link, Media, MediaListed, RecipeFull } from '../wire/v2.ts';
 import { badRequest, notFound, type ServiceError } from './errors.ts';
-import { absolutize, originOf, parseIntId, type ServiceEnv } from './http.ts';
+import { CACHE_CONTROL, absolutize, originOf, parseIntId, type ServiceEnv } from './http.ts';
 import { searchRecipes } from './search.ts';
 import { getStore, type Store } from './store.ts';
 
 const BASE = '/api/v1';
 const V1_DEFAULT_ITEMS_PER_PAGE = 50;
-const MAX_QAW_WORDS = 10;
 
 // ---------- shaping v2 records into v1 ----------
 
@@ -216,7 +215,7 @@ function readQaw(raw: RawParams): string {
   const words = new Set(textWords(qaw)).size;
   if (words === 0) throw badRequest('qaw', 'qaw must contain at least one word of letters or digits.');
   // Each word of a recipe search is one index search: keep the work of a request small.
-  if (words > MAX_QAW_WORDS) throw badRequest('qaw', `qaw takes at most ${MAX_QAW_WORDS} different words.`);
+  if (words > LIMITS.words) throw badRequest('qaw', `qaw takes at most ${LIMITS.words} different words.`);
   return qaw;
 }
 
@@ -288,8 +287,6 @@ const CONTENT_TYPES: Record<Encoding['kind'], string> = {
   xml: 'text/xml; charset=utf-8',
   jsonp: 'text/javascript; charset=utf-8',
 };
-/** The same caching policy as v2 answers. */
-const CACHE_CONTROL = 'private, max-age=300, stale-while-revalidate=3600';
 
 /** Root elements of the XML documents. */
 type XmlRoot = 'searchResult' | 'collection' | 'recipe' | 'searchParameterListing' | 'error';
@@ -377,12 +374,14 @@ async function recipeSearchPage(store: Store, index: V1Index, raw: RawParams) {
     menuCategories: listed.recipeCategory,
   };
   // v2's search requires every word (lib/service/search.ts), with stemming, prefixes and typos.
-  let ids = await everyMatch(store, { ...criteria, searchText: qaw });
-  if (listed.beefCutType.length) {
-    // The recipe index knows the cuts a recipe uses, not their beef categories.
-    const wanted = new Set(listed.beefCutType);
-    ids = ids.filter((id) => [...(index.cutTypesByRecipe.get(id) ?? [])].some((t) => wanted.has(t)));
+  if (!listed.beefCutType.length) {
+    const page = await searchRecipes(store, { ...criteria, searchText: qaw, ...paging });
+    return { qaw, paging, listed, ids: page.ids, totalCount: page.totalCount };
   }
+  // The recipe index knows the cuts a recipe uses, not their beef categories: every match is
+  // filtered here, then paged.
+  const wanted = new Set(listed.beefCutType);
+  const ids = (await everyMatch(store, { ...criteria, searchText: qaw })).filter((id) => [...(index.cutTypesByRecipe.get(id) ?? [])].some((t) => wanted.has(t)));
   const offset = (paging.pageNumber - 1) * paging.itemsPerPage;
   return { qaw, paging, listed, ids: ids.slice(offset, offset + paging.itemsPerPage), totalCount: ids.length };
 }
