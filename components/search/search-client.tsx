@@ -6,7 +6,7 @@ import { CutGrid } from '@/components/cut/cut-card';
 import { RecipeGrid } from '@/components/recipe/recipe-card';
 import { Pagination } from '@/components/ui/pagination';
 import type { CollectionCard as CollectionCardData, CutCard, RecipeCard, SearchPage } from '@/lib/api/views';
-import { criteriaToSearchParams } from '@/lib/search/params';
+import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import { ActiveFilters } from './active-filters';
 import { FacetForm } from './facet-form';
 import type { Facet } from './search-config';
@@ -14,8 +14,9 @@ import type { SearchKind } from './search-engine';
 import { activeFilters, hrefWith } from './search-model';
 
 export type { SearchKind };
-type Item = RecipeCard | CutCard | CollectionCardData;
-type Criteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
+export type SearchItem = RecipeCard | CutCard | CollectionCardData;
+type Item = SearchItem;
+type Criteria = AnyCriteria;
 
 const NOUN: Record<SearchKind, [string, string]> = { recipes: ['recipe', 'recipes'], cuts: ['cut', 'cuts'], 'cut-collections': ['guide', 'guides'] };
 

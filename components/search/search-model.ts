@@ -1,8 +1,8 @@
-import { criteriaToSearchParams } from '@/lib/search/params';
+import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import type { ActiveFilter } from './active-filters';
 import type { Facet } from './search-config';
 
-type Criteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
+type Criteria = AnyCriteria;
 
 export const hrefWith = (base: string, criteria: Criteria, overrides: Partial<Criteria> = {}) => {
   const q = criteriaToSearchParams(criteria, overrides).toString();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
-import { criteriaToSearchParams } from '@/lib/search/params';
+import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import { wire, wireTolerant } from '@/lib/wire/v2';
 import { parseBody } from './parse';
 import { call } from './transport';
@@ -74,7 +74,6 @@ export async function fetchLookups() {
   return lookupsView(l);
 }
 
-type AnyCriteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
 function searchPath(path: string, criteria: AnyCriteria, facets: boolean) {
   const q = criteriaToSearchParams(criteria);
   if (facets) q.set('includeFacetCounts', 'true');

@@ -75,7 +75,7 @@ export function parseCompare(raw: RawParams, isKnown: (slug: string) => boolean)
 export function compareHref(slugs: string[]): string {
   const params = new URLSearchParams();
   for (const s of new Set(slugs)) params.append(COMPARE_PARAM, s);
-  return `${COMPARE_PATH}?${params}`;
+  return params.size ? `${COMPARE_PATH}?${params}` : COMPARE_PATH;
 }
 
 export type GuidelineLike = { method: string; doneness: string; minutes: [number, number]; internalF: number };

@@ -22,11 +22,6 @@ export function criteriaToSearchParams(criteria: AnyCriteria, overrides: Partial
   return params;
 }
 
-/** Whether any filter is set (paging aside): the plain listing is canonical, filtered ones are noindex. */
-export function hasFilters(criteria: AnyCriteria): boolean {
-  return Object.entries(criteria).some(([k, v]) => k !== 'pageNumber' && k !== 'itemsPerPage' && (Array.isArray(v) ? v.length > 0 : v !== null && v !== ''));
-}
-
 // ---------- buckets (spec: "Bucketed integer fields") ----------
 export const SERVING_BUCKETS = [2, 4, 6, 8, 12, 24] as const;
 export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;

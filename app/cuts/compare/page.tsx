@@ -8,7 +8,7 @@ import { TagList } from '@/components/ui/tag-list';
 import { getCut, getLookups } from '@/lib/api/content';
 import type { Option } from '@/lib/api/lookups-view';
 import type { CutLevel, CutView, NutrientView } from '@/lib/api/views';
-import { COMPARE_PARAM, COMPARE_PATH, MAX_COMPARE, MIN_COMPARE, parseCompare, summarizeGuidelines } from '@/lib/search/compare';
+import { COMPARE_PARAM, COMPARE_PATH, MAX_COMPARE, MIN_COMPARE, compareHref, parseCompare, summarizeGuidelines } from '@/lib/search/compare';
 import { rawFromRecord } from '@/lib/search/criteria';
 import { cutSearchHref } from '@/lib/search/facets';
 import { breadcrumbList } from '@/lib/seo/json-ld';
@@ -195,7 +195,7 @@ function CompareTable({ cuts }: { cuts: CutView[] }) {
 
 export default async function ComparePage({ searchParams }: PageProps<'/cuts/compare'>) {
   const raw = rawFromRecord(await searchParams);
-  const here = `/cuts/compare?${new URLSearchParams(Object.entries(raw).flatMap(([k, vs]) => vs.map((v) => [k, v])))}`;
+  const here = compareHref(raw[COMPARE_PARAM] ?? []);
   const lookups = await orUnavailable(getLookups(), here);
   const options = lookups.recipeFacets.beefIngredients;
   const known = new Set(options.map((o) => o.value));
