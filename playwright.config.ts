@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SERVICE_CREDENTIALS } from './e2e/service-credentials';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: 'e2e-revalidate-secret', SERVICE_CREDENTIALS: 'e2e:e2e-key' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: 'e2e-revalidate-secret', SERVICE_CREDENTIALS: `${E2E_SERVICE_CREDENTIALS.appId}:${E2E_SERVICE_CREDENTIALS.appKey}` },
   },
 });

@@ -15,7 +15,7 @@
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { startServiceServer, type ServiceServer } from '../lib/service/node-server.ts';
+import { startServiceServer } from '../lib/service/node-server.ts';
 import { startNext } from './next-server.ts';
 import { sleep } from './processes.ts';
 import { median, round, sequentialRounds } from './stats.ts';
@@ -25,7 +25,7 @@ export type ColdPageType = { name: string; firstHit: ColdSample; others: ColdSam
 export type ColdResult = { upstreamDelayMs: number; upstreamRoundTripMs: number; pages: ColdPageType[] };
 
 /** Time to the response's first byte (status line) and to its end, over a fresh connection. */
-export function timeRequest(url: string): Promise<{ status: number; ttfbMs: number; totalMs: number }> {
+function timeRequest(url: string): Promise<{ status: number; ttfbMs: number; totalMs: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let ttfb = 0;
@@ -38,21 +38,6 @@ export function timeRequest(url: string): Promise<{ status: number; ttfbMs: numb
     req.on('error', reject);
     req.end();
   });
-}
-
-type Timed = { hits: string[]; times: number[] };
-/** Records when each upstream request arrived, next to node-server's own list of hits. */
-function timeHits(server: ServiceServer): Timed {
-  const hits: string[] = [];
-  const times: number[] = [];
-  const push = hits.push.bind(hits);
-  hits.push = (...items: string[]) => {
-    const now = performance.now();
-    times.push(...items.map(() => now));
-    return push(...items);
-  };
-  server.hits = hits;
-  return { hits, times };
 }
 
 function deleteOutputs(nextDir: string, path: string) {
@@ -70,7 +55,6 @@ export async function measureColdRenders(projectDir: string, port: number, plan:
   process.env.SERVICE_CREDENTIALS = `${creds.id}:${creds.key}`;
   process.env.CATALOG_FILE ??= join(projectDir, '.catalog', 'catalog.json');
   const upstream = await startServiceServer({ delayMs });
-  const timed = timeHits(upstream);
   try {
     // One upstream round trip as the site sees it: the delay plus the service's own work.
     const rtts: number[] = [];
@@ -93,8 +77,8 @@ export async function measureColdRenders(projectDir: string, port: number, plan:
         await timeRequest(`${server.origin}/bench/dynamic`);
         const samples: ColdSample[] = [];
         for (const path of type.paths) {
-          timed.hits.length = 0;
-          timed.times.length = 0;
+          upstream.hits.length = 0;
+          upstream.hitTimes.length = 0;
           const t0 = performance.now();
           const r = await timeRequest(server.origin + path);
           // Background work (none expected) would show up here.
@@ -104,9 +88,9 @@ export async function measureColdRenders(projectDir: string, port: number, plan:
             status: r.status,
             ttfbMs: round(r.ttfbMs),
             totalMs: round(r.totalMs),
-            upstreamCalls: timed.hits.length,
-            sequentialRounds: sequentialRounds(timed.times.filter((t) => t >= t0), delayMs),
-            calls: [...timed.hits],
+            upstreamCalls: upstream.hits.length,
+            sequentialRounds: sequentialRounds(upstream.hitTimes.filter((t) => t >= t0), delayMs),
+            calls: [...upstream.hits],
           });
         }
         const [firstHit, ...others] = samples;

@@ -3,6 +3,7 @@
 // in the live region changes). Bounded: a fixed number of clicks.
 //   tsx bench/facet-click.ts --base http://127.0.0.1:3000 [--clicks 20]
 import { chromium } from '@playwright/test';
+import { SearchPage } from '../e2e/pages/search-page.ts';
 import { quantile } from './stats.ts';
 
 export async function measureFacetClicks(base: string, clicks = 20): Promise<{ clicks: number; p50: number; p95: number; max: number; samples: number[] }> {
@@ -10,8 +11,9 @@ export async function measureFacetClicks(base: string, clicks = 20): Promise<{ c
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/recipes`, { waitUntil: 'networkidle' });
-    const filters = page.getByRole('complementary', { name: 'Filters' });
-    await filters.locator('summary', { hasText: 'Cooking method' }).click();
+    const search = new SearchPage(page);
+    const filters = search.filters;
+    await search.openFacet('Cooking method');
     // Toggling one facet on and off changes the result count on every click (all ↔ grilled).
     const samples: number[] = [];
     for (let i = 0; i < clicks; i++) {

@@ -22,7 +22,8 @@ type Lhr = {
   runtimeError?: { message: string };
 };
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The same browser as the Playwright tests (CHROMIUM_PATH), unless Lighthouse's own variable says otherwise.
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function runLighthouse(projectDir: string, page: string, url: string, formFactor: 'mobile' | 'desktop', workDir: string, logFile: string): Promise<LighthouseRun> {
   const out = join(workDir, `lighthouse-${page.replace(/\W+/g, '-')}-${formFactor}.json`);

@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { startDetached, waitForFreePort, waitForHttp, type Started } from './processes';
 
-export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export const nginxAvailable = () => existsSync(NGINX_BIN);
 

@@ -2,7 +2,7 @@
 // that stopping one also stops what it spawned (`next start` forks `next-server`), and every
 // wait is bounded in time.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { connect } from 'node:net';
 
@@ -132,4 +132,20 @@ export async function waitForFreePort(port: number, timeoutMs = 15_000): Promise
     if (Date.now() > deadline) throw new Error(`port ${port} is in use: stop what listens there, or choose other ports`);
     await sleep(250);
   }
+}
+
+/** Resident memory of a process and its descendants, in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  let kb = 0;
+  const visit = (p: number) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      for (const c of children.split(/\s+/).filter(Boolean)) visit(Number(c));
+    } catch {
+      // the process ended
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
 }

@@ -27,14 +27,11 @@ const PORTS = { warm: 3330, cold: 3331, nginx: 3340 } as const;
 const SECTIONS = ['throughput', 'cold', 'search', 'lighthouse', 'bundle'] as const;
 type Section = (typeof SECTIONS)[number];
 
-const RECIPE = '/recipes/grilled-ribeye-steaks-with-classic-beef-rub';
-const PAGES = [
-  { name: 'recipe', path: RECIPE },
-  { name: 'cut', path: '/cuts/flank-steak' },
-  { name: 'collection', path: '/recipes/collections/summer-grilling' },
-  { name: 'home', path: '/' },
-  { name: 'search (filtered)', path: '/recipes?cookingMethods=grill&cuisines=american' },
-] as const;
+// The measured pages are the bundle check's routes (bench/bundle.ts), so every section
+// measures the same five.
+const PAGES = BUNDLE_ROUTES;
+const pathOf = (name: string) => PAGES.find((p) => p.name === name)!.path;
+const RECIPE = pathOf('recipe');
 const BASELINES = [
   { name: 'baseline: static', path: '/bench/static' },
   { name: 'baseline: dynamic', path: '/bench/dynamic' },
@@ -195,15 +192,15 @@ async function main() {
         items.filter(ok).map((x) => `${prefix}${slug(x)}`).filter((p) => p !== main).slice(0, 3);
       const plan: ColdPlan = [
         { name: 'recipe', paths: [RECIPE, ...others(snapshot.recipes, (r) => r.isOnline, (r) => r.recipeNameSlug, '/recipes/', RECIPE)] },
-        { name: 'cut', paths: ['/cuts/flank-steak', ...others(snapshot.cuts, (c) => c.isOnline && c.isBeefIngredient, (c) => c.ingredientNameSlug, '/cuts/', '/cuts/flank-steak')] },
+        { name: 'cut', paths: [pathOf('cut'), ...others(snapshot.cuts, (c) => c.isOnline && c.isBeefIngredient, (c) => c.ingredientNameSlug, '/cuts/', pathOf('cut'))] },
         {
           name: 'collection',
-          paths: ['/recipes/collections/summer-grilling', ...others(snapshot.recipeCollections, (c) => c.isOnline, (c) => c.collectionNameSlug, '/recipes/collections/', '/recipes/collections/summer-grilling')],
+          paths: [pathOf('collection'), ...others(snapshot.recipeCollections, (c) => c.isOnline, (c) => c.collectionNameSlug, '/recipes/collections/', pathOf('collection'))],
         },
-        { name: 'home', paths: ['/'] },
+        { name: 'home', paths: [pathOf('home')] },
         {
           name: 'search (filtered)',
-          paths: ['/recipes?cookingMethods=grill&cuisines=american', '/recipes?cookingMethods=broil', '/recipes?searchText=steak&cuisines=american', '/recipes?specialDiets=heart-healthy&maxCookTimeMinutes=30'],
+          paths: [pathOf('search (filtered)'), '/recipes?cookingMethods=broil', '/recipes?searchText=steak&cuisines=american', '/recipes?specialDiets=heart-healthy&maxCookTimeMinutes=30'],
         },
       ];
       results.cold = await measureColdRenders(projectDir, PORTS.cold, plan, { logFile: logFile('next-cold'), roundTripPath: `/api/v2/recipe/${RECIPE.split('/').pop()}` });

@@ -37,7 +37,7 @@ type Query = { name: string; run: (store: Store) => Promise<{ totalCount: number
 
 /** The mix: what the site's pages and typical API clients ask. Values come from the catalog's
  *  own lookups, so the same mix is valid on the real and on a generated catalog. */
-export function queryMix(store: Store): Query[] {
+function queryMix(store: Store): Query[] {
   const L = store.snapshot.lookups;
   const attr = (type: string, i = 0) => L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes[i]?.attributeNameSlug ?? '';
   const firstCut = store.snapshot.cuts.find((c) => c.isOnline && c.isBeefIngredient)?.ingredientNameSlug ?? '';

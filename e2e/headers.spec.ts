@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { RecipePage } from './pages/recipe-page';
+import { SearchPage } from './pages/search-page';
+import { E2E_AUTH_HEADERS } from './service-credentials';
 
 // Security headers on every page type and on the API, and zero Content Security Policy
 // violations in Chromium with the client islands working (serving scaler, search, cook mode).
@@ -21,7 +23,6 @@ const PAGES = [
   '/no-such-page',
 ];
 const API = ['/api/v2/common/lookups', '/api/v2/recipe/search?searchText=steak', '/api/v1/recipes/search?qaw=beef', '/api/v1/recipes/search?qaw=beef&callback=cb', '/api/v2/openapi.json'];
-const CREDENTIALS = { AuthorizationAppID: 'e2e', AuthorizationAppKey: 'e2e-key' };
 
 function expectCommon(headers: Record<string, string>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -53,13 +54,13 @@ test('every page type: the headers and a script policy without unsafe-inline', a
 
 test('the API keeps its content types and gets nosniff', async ({ request }) => {
   for (const path of API) {
-    const res = await request.get(path, { headers: CREDENTIALS });
+    const res = await request.get(path, { headers: E2E_AUTH_HEADERS });
     expect(res.status(), path).toBe(200);
     expectCommon(res.headers());
     const type = res.headers()['content-type'];
     expect(type, path).toMatch(path.includes('callback=') ? /^text\/javascript/ : /^application\/json/);
   }
-  const xml = await request.get('/api/v1/recipes/search?qaw=beef', { headers: { ...CREDENTIALS, 'Content-Type': 'text/xml' } });
+  const xml = await request.get('/api/v1/recipes/search?qaw=beef', { headers: { ...E2E_AUTH_HEADERS, 'Content-Type': 'text/xml' } });
   expect(xml.headers()['content-type']).toMatch(/^text\/xml/);
   expect(xml.headers()['x-content-type-options']).toBe('nosniff');
 });
@@ -93,12 +94,12 @@ test('islands still run under the policy: scaler, cook mode, search', async ({ p
   await recipe.cookMode().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // The search island refines without a reload (a marker on the window survives).
-  await page.goto('/recipes');
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  const filters = page.getByRole('complementary', { name: 'Filters' });
-  await filters.locator('summary', { hasText: 'Cooking method' }).click();
-  await filters.getByRole('checkbox', { name: /^Braise/ }).check();
+  const search = new SearchPage(page);
+  await search.goto('/recipes');
+  await search.markDocument();
+  await search.openFacet('Cooking method');
+  await search.filters.getByRole('checkbox', { name: /^Braise/ }).check();
   await expect(page).toHaveURL(/cookingMethods=braise/);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await search.expectSameDocument();
   expect(violations).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-
-const AUTH = { AuthorizationAppID: 'e2e', AuthorizationAppKey: 'e2e-key' };
+import { SearchPage } from './pages/search-page';
+import { E2E_AUTH_HEADERS as AUTH } from './service-credentials';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -41,19 +41,19 @@ test('cut search by primal shows only cuts under it', async ({ page }) => {
 
 test.describe('with JavaScript', () => {
   test('refining updates results and the URL without reloading; back and forward restore them', async ({ page, request }) => {
-    await page.goto('/recipes');
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    const filters = page.getByRole('complementary', { name: 'Filters' });
-    await filters.locator('summary', { hasText: 'Cooking method' }).click();
-    await filters.getByRole('checkbox', { name: /^Braise/ }).check();
+    const search = new SearchPage(page);
+    await search.goto('/recipes');
+    await search.markDocument();
+    await search.openFacet('Cooking method');
+    await search.filters.getByRole('checkbox', { name: /^Braise/ }).check();
     await expect(page).toHaveURL(/cookingMethods=braise/);
     const api = await request.get('/api/v2/recipe/search?cookingMethods=braise', { headers: AUTH });
     const body = (await api.json()) as { searchResults: { recipeName: string }[]; totalCount: number };
-    const results = page.getByRole('region', { name: 'Results' });
+    const results = search.results;
     await expect(results.getByRole('status')).toHaveText(new RegExp(`^${body.totalCount} recipes`));
     await expect(results.getByRole('heading', { level: 2 })).toHaveText(body.searchResults.map((r) => r.recipeName));
     // No reload happened: the marker set on the page survives.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await search.expectSameDocument();
     await page.goBack();
     await expect(page).toHaveURL(/\/recipes$/);
     await expect(results.getByRole('status')).toHaveText(/^1\d\d recipes/);
@@ -63,7 +63,7 @@ test.describe('with JavaScript', () => {
     // Removing the chip goes back to the full listing, still without reloading.
     await page.getByRole('link', { name: /Remove filter Cooking method: Braise/ }).click();
     await expect(page).toHaveURL(/\/recipes$/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await search.expectSameDocument();
   });
 
   test('header typeahead works with the keyboard alone', async ({ page }) => {

@@ -7,9 +7,12 @@
 //
 // Writes bench/results/soak-<date>.json and prints a summary.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { rssMb, startNext } from './next-process.ts';
+import { startNext } from '../bench/next-server.ts';
+import { killAll, rssMb } from '../bench/processes.ts';
+import { quantile } from '../bench/stats.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,12 +57,12 @@ function pick(i: number) {
   return MIX[0]!;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-}
-
 async function main() {
-  const server = await startNext(PORT, { SERVICE_CREDENTIALS: 'soak:soak-key' });
+  process.once('SIGINT', () => {
+    killAll();
+    process.exit(130);
+  });
+  const server = await startNext(process.cwd(), PORT, { SERVICE_CREDENTIALS: 'soak:soak-key', SITE_URL: ORIGIN }, join(tmpdir(), `soak-next-${PORT}.log`));
   try {
     // Warm every URL once so the start figure is a running server, not a cold one.
     for (const m of MIX) await (await fetch(ORIGIN + m.path, { headers: m.api ? CREDENTIALS : {} })).arrayBuffer();
@@ -120,9 +123,9 @@ async function main() {
       errorSamples: errors.slice(0, 20),
       zeroErrors: errors.length === 0 && dropped === 0,
       latencyMs: {
-        p50: Math.round(percentile(sorted, 50) * 10) / 10,
-        p90: Math.round(percentile(sorted, 90) * 10) / 10,
-        p99: Math.round(percentile(sorted, 99) * 10) / 10,
+        p50: Math.round(quantile(sorted, 0.5) * 10) / 10,
+        p90: Math.round(quantile(sorted, 0.9) * 10) / 10,
+        p99: Math.round(quantile(sorted, 0.99) * 10) / 10,
         max: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
       },
       rssMb: { start: rssStart, end: rssEnd, growth: rssEnd - rssStart, samples: rssSamples },
@@ -138,7 +141,7 @@ async function main() {
     );
     if (!result.zeroErrors) process.exitCode = 1;
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -27,6 +27,8 @@ export type ServiceServer = {
   faults: Faults;
   /** Requests received, by path and query. */
   hits: string[];
+  /** When each of `hits` arrived (performance.now()), for telling parallel calls from sequential. */
+  hitTimes: number[];
   close: () => Promise<void>;
 };
 
@@ -49,9 +51,10 @@ function drift(value: unknown): unknown {
 }
 
 export async function startServiceServer(initial: Faults = {}): Promise<ServiceServer> {
-  const state: ServiceServer = { url: '', faults: { ...initial }, hits: [], close: async () => {} };
+  const state: ServiceServer = { url: '', faults: { ...initial }, hits: [], hitTimes: [], close: async () => {} };
   const server = createServer(async (req, res) => {
     state.hits.push(req.url ?? '');
+    state.hitTimes.push(performance.now());
     const f = state.faults;
     if (f.reset) {
       req.socket.destroy();
