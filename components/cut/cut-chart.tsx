@@ -3,7 +3,7 @@ import { CHART_VIEWBOX, LOIN_SPLIT, PRIMAL_SHAPES, SILHOUETTE_EXTRAS } from '@/l
 
 /** The cut chart by primal. Each primal is a link (keyboard focusable, named) to its page;
  *  `highlight` marks where a cut comes from. Pure SVG and CSS: no JavaScript needed. */
-export function CutChart({ highlight, title = 'Beef cut chart by primal', hrefFor = (slug: string) => `/cuts/${slug}`, className = '' }: { highlight?: string; title?: string; hrefFor?: (slug: string) => string; className?: string }) {
+export function CutChart({ highlight, title = 'Beef cut chart by primal', className = '' }: { highlight?: string; title?: string; className?: string }) {
   return (
     <svg viewBox={`30 110 ${CHART_VIEWBOX.width - 40} ${CHART_VIEWBOX.height - 100}`} role="group" aria-label={title} className={`h-auto w-full ${className}`}>
       <title>{title}</title>
@@ -13,7 +13,7 @@ export function CutChart({ highlight, title = 'Beef cut chart by primal', hrefFo
       {PRIMAL_SHAPES.map((p) => {
         const on = p.slug === highlight;
         return (
-          <Link key={p.slug} href={hrefFor(p.slug)} aria-label={`${p.name}${on ? ' (this cut comes from here)' : ''}`} className="group outline-none">
+          <Link key={p.slug} href={`/cuts/${p.slug}`} aria-label={`${p.name}${on ? ' (this cut comes from here)' : ''}`} className="group outline-none">
             <polygon
               points={p.points}
               className={`${on ? 'fill-brand-600' : 'fill-[#f3e3d3]'} stroke-brand-800 transition-colors group-hover:fill-brand-100 group-focus-visible:fill-brand-100 group-focus-visible:stroke-[6]`}

@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import type { GuidelineView } from '@/lib/api/views';
+import { minutesRange } from '@/components/cut/format';
 
 const USDA_MIN = { whole: 145, ground: 160 };
 const size = (g: GuidelineView) =>
@@ -50,7 +51,7 @@ export function GuidelineCalculatorClient({ guidelines, isGround, cutName }: { g
         <output aria-live="polite" className="grid gap-3 sm:grid-cols-3">
           <div className="rounded-lg bg-stone-100 p-3">
             <p className="text-xs font-medium uppercase tracking-wide text-muted">Cooking time</p>
-            <p className="text-2xl font-bold">{g.minutes[0] === g.minutes[1] ? g.minutes[0] : `${g.minutes[0]}-${g.minutes[1]}`} min</p>
+            <p className="text-2xl font-bold">{minutesRange(g.minutes)}</p>
             {g.ovenF && <p className="text-sm text-muted">{g.method === 'Smoke' ? 'Smoker' : 'Oven'} at {g.ovenF} °F</p>}
             {g.grillingMethod && <p className="text-sm text-muted">{g.grillingMethod}</p>}
             {g.distanceInches && <p className="text-sm text-muted">{g.distanceInches} inches from the heat</p>}

@@ -1,10 +1,10 @@
 import type { NutrientView, NutritionView } from '@/lib/api/views';
+import { nutrientAmount } from './amount';
 
 const MAIN = ['total-fat', 'saturated-fat', 'trans-fat', 'cholesterol', 'sodium', 'total-carbohydrate', 'dietary-fiber', 'total-sugars', 'protein'];
 const INDENT = new Set(['saturated-fat', 'trans-fat', 'dietary-fiber', 'total-sugars']);
 const BOLD = new Set(['total-fat', 'cholesterol', 'sodium', 'total-carbohydrate', 'protein']);
 
-const fmt = (n: NutrientView) => `${n.amount}${n.unit === 'kcal' ? '' : ` ${n.unit}`}`;
 
 function Claim({ n }: { n: NutrientView }) {
   if (n.excellent) return <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-white">Excellent source</span>;
@@ -50,7 +50,7 @@ export function NutritionFacts({ nutrition, title = 'Nutrition Facts' }: { nutri
           {main.map((n) => (
             <tr key={n.slug} className="border-b border-stone-400">
               <th scope="row" className={`py-0.5 text-left ${INDENT.has(n.slug) ? 'pl-4 font-normal' : BOLD.has(n.slug) ? 'font-bold' : 'font-normal'}`}>
-                {n.name} <span className="font-normal">{fmt(n)}</span>
+                {n.name} <span className="font-normal">{nutrientAmount(n)}</span>
                 <Claim n={n} />
               </th>
               <td className="py-0.5 text-right font-bold">{n.dv ? `${Math.round(n.dv)}%` : ''}</td>
@@ -59,7 +59,7 @@ export function NutritionFacts({ nutrition, title = 'Nutrition Facts' }: { nutri
           {micro.map((n, i) => (
             <tr key={n.slug} className={`border-b border-stone-400 ${i === 0 ? 'border-t-8 border-t-ink' : ''}`}>
               <th scope="row" className="py-0.5 text-left font-normal">
-                {n.name} {fmt(n)}
+                {n.name} {nutrientAmount(n)}
                 <Claim n={n} />
               </th>
               <td className="py-0.5 text-right">{n.dv ? `${Math.round(n.dv)}%` : ''}</td>

@@ -19,6 +19,7 @@ import { cutSearchHref } from '@/lib/search/facets';
 import { breadcrumbList, cutJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { MissingRecord } from '@/components/layout/record-not-found';
+import { CUT_LEVEL_LABEL, isGroundBeef, minutesRange } from '@/components/cut/format';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
@@ -59,8 +60,6 @@ function Linked({ items, title }: { items: LinkedText[]; title: string }) {
   );
 }
 
-const LEVEL = { primal: 'Primal', subprimal: 'Subprimal', subsection: 'Subsection', cut: 'Retail and foodservice cut' } as const;
-
 export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
   const { slug } = await params;
   const found = await getCutWithRecipes(slug);
@@ -70,7 +69,7 @@ export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
   const own = recipes?.own ?? [];
   const groupCount = (recipes?.groups ?? []).reduce((n, g) => n + g.cuts.reduce((m, c) => m + c.recipes.length, 0), 0);
   const hero = cut.images.find((i) => i.ratio === '16x9') ?? cut.images[0];
-  const isGround = cut.categories.some((c) => c.slug === 'ground-beef');
+  const isGround = isGroundBeef(cut);
   const crumbs = [{ name: 'Home', path: '/' }, { name: 'Beef cuts', path: '/cuts' }, ...cut.ancestors.map((a) => ({ name: a.name, path: a.path })), { name: cut.name, path: cut.path }];
   // "Compare with…": this cut, its first alternative and its first substitute that have pages.
   const compareWith = [cut.alternatives.find((x) => x.ref.path)?.ref, cut.substitutes.find((x) => x.ref.path)?.ref].filter(
@@ -92,7 +91,7 @@ export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
         <header className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="space-y-4">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-              {LEVEL[cut.level]}
+              {CUT_LEVEL_LABEL[cut.level]}
               {cut.isLean ? ' · Lean (USDA definition)' : ''}
             </p>
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{cut.name}</h1>
@@ -191,7 +190,7 @@ export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
                       <td className="py-2 pr-3">{g.thicknessInches !== null ? `${g.thicknessInches} in thick` : g.weightOunces ? `${g.weightOunces[0]}-${g.weightOunces[1]} oz` : ''}</td>
                       <td className="py-2 pr-3">{[g.ovenF ? `${g.ovenF} °F` : '', g.grillingMethod, g.distanceInches ? `${g.distanceInches} in from heat` : ''].filter(Boolean).join('; ')}</td>
                       <td className="py-2 pr-3">{g.doneness}</td>
-                      <td className="py-2 pr-3">{g.minutes[0] === g.minutes[1] ? g.minutes[0] : `${g.minutes[0]}-${g.minutes[1]}`} min</td>
+                      <td className="py-2 pr-3">{minutesRange(g.minutes)}</td>
                       <td className="py-2">{g.internalF} °F</td>
                     </tr>
                   ))}

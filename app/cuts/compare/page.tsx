@@ -7,13 +7,15 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TagList } from '@/components/ui/tag-list';
 import { getCut, getLookups } from '@/lib/api/content';
 import type { Option } from '@/lib/api/lookups-view';
-import type { CutLevel, CutView, NutrientView } from '@/lib/api/views';
+import type { CutView } from '@/lib/api/views';
 import { COMPARE_PARAM, COMPARE_PATH, MAX_COMPARE, MIN_COMPARE, compareHref, parseCompare, summarizeGuidelines } from '@/lib/search/compare';
 import { rawFromRecord } from '@/lib/search/criteria';
 import { cutSearchHref } from '@/lib/search/facets';
 import { breadcrumbList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { orUnavailable } from '@/lib/health/when-unavailable';
+import { CUT_LEVEL_LABEL, isGroundBeef, minutesRange } from '@/components/cut/format';
+import { nutrientAmount } from '@/components/nutrition/amount';
 
 // Rendered per request: the query string is the state and its combinations are endless, so
 // they are neither prerendered nor indexed; the cut reads underneath are cached per cut.
@@ -30,14 +32,9 @@ const CRUMBS = [
   { name: 'Compare', path: COMPARE_PATH },
 ];
 
-const LEVEL: Record<CutLevel, string> = { primal: 'Primal', subprimal: 'Subprimal', subsection: 'Subsection', cut: 'Retail and foodservice cut' };
-
 /** The cooked nutrients a shopper compares cuts by, in the order of the label. */
 const KEY_NUTRIENTS = ['calories', 'protein', 'total-fat', 'saturated-fat', 'iron', 'zinc', 'vitamin-b12'] as const;
 
-const amount = (n: NutrientView) => `${n.amount}${n.unit === 'kcal' ? '' : ` ${n.unit}`}`;
-const minutes = ([a, b]: [number, number]) => `${a === b ? a : `${a}-${b}`} min`;
-const isGround = (cut: CutView) => cut.categories.some((c) => c.slug === 'ground-beef');
 
 /** A plain GET form: works without JavaScript, and submitting it writes the URL the page reads. */
 function ChooseForm({ options, selected, submit }: { options: Option[]; selected: string[]; submit: string }) {
@@ -121,7 +118,7 @@ function CompareTable({ cuts }: { cuts: CutView[] }) {
               )
             }
           />
-          <Row label="Level" cuts={cuts} cell={(c) => LEVEL[c.level]} />
+          <Row label="Level" cuts={cuts} cell={(c) => CUT_LEVEL_LABEL[c.level]} />
           <Row
             label="IMPS/NAMP"
             cuts={cuts}
@@ -158,7 +155,7 @@ function CompareTable({ cuts }: { cuts: CutView[] }) {
                 if (!n) return <span className="text-muted">n/a</span>;
                 return (
                   <span data-nutrient={r.slug}>
-                    <span className="font-semibold">{amount(n)}</span>
+                    <span className="font-semibold">{nutrientAmount(n)}</span>
                     {n.dv ? <span className="text-muted"> · {Math.round(n.dv)}% DV</span> : null}
                   </span>
                 );
@@ -178,7 +175,7 @@ function CompareTable({ cuts }: { cuts: CutView[] }) {
                       <dt className="font-semibold">{m.method}</dt>
                       {m.steps.map((s) => (
                         <dd key={s.doneness}>
-                          {s.doneness}: {minutes(s.minutes)}, {s.internalF} °F
+                          {s.doneness}: {minutesRange(s.minutes)}, {s.internalF} °F
                         </dd>
                       ))}
                     </div>
@@ -239,7 +236,7 @@ export default async function ComparePage({ searchParams }: PageProps<'/cuts/com
             <p className="text-sm text-muted">
               Nutrition is per cooked serving from USDA data; % DV is the percent daily value. Cooking times span every size listed on each cut’s page, where you find them by
               thickness and weight. The USDA safe minimum internal temperature is 145 °F with a 3-minute rest for steaks and roasts
-              {cuts.some(isGround) ? ', and 160 °F for ground beef.' : '.'}
+              {cuts.some(isGroundBeef) ? ', and 160 °F for ground beef.' : '.'}
             </p>
           </section>
         ) : (
