@@ -314,8 +314,13 @@ export function cutCard(c: CutSummary | Wire['collectionCut'] | CutFull): CutCar
 export function cutView(c: CutFull): CutView {
   const attr = (type: string) =>
     c.attributes.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => ({ name: x.attributeName, slug: x.attributeNameSlug })));
-  const linked = (items: { ingredientName: string; ingredientNameSlug: string; isOnline: boolean; links: unknown[] }[], text: (i: number) => string) =>
-    items.filter((x) => x.isOnline).map((x, i) => ({ text: text(i), ref: { ...cutRef(x), path: x.links.length ? cutPath(x.ingredientNameSlug) : undefined } }));
+  // A related cut links to its page only when the service gives it one (links non-empty).
+  const linked = <T extends { ingredientName: string; ingredientNameSlug: string; isOnline: boolean; links: unknown[] }>(items: T[], text: (x: T) => string): LinkedText[] =>
+    items.filter((x) => x.isOnline).map((x) => ({ text: text(x), ref: { ...cutRef(x), path: x.links.length ? cutPath(x.ingredientNameSlug) : undefined } }));
+  const nutrition = (type: 'cooked' | 'raw') => {
+    const n = c.nutritionals.find((x) => x.nutritionalType === type);
+    return n ? cutNutrition(n) : undefined;
+  };
   const tree = c.ingredientTree.filter((t) => t.isOnline);
   const byId = new Map(c.ingredientTree.map((t) => [t.ingredientID, t]));
   const ancestors: Ref[] = [];
@@ -342,15 +347,12 @@ export function cutView(c: CutFull): CutView {
     categories: attr('beef-category'),
     cookingMethods: attr('preferred-cooking-method'),
     groups: c.groups.map((g) => ({ name: g.ingredientGroupName, slug: g.ingredientGroupNameSlug })),
-    alternatives: linked(c.alternatives, (i) => c.alternatives.filter((x) => x.isOnline)[i]!.alternativeText),
-    substitutes: linked(c.substitutes, (i) => c.substitutes.filter((x) => x.isOnline)[i]!.substituteText),
-    pairings: c.pairings.filter((x) => x.isOnline).map((x) => ({ text: x.pairingText, ref: { name: x.ingredientName, slug: x.ingredientNameSlug, path: x.links.length ? cutPath(x.ingredientNameSlug) : undefined } })),
-    rollups: linked(c.rollups, (i) => c.rollups.filter((x) => x.isOnline)[i]!.rollupText),
+    alternatives: linked(c.alternatives, (x) => x.alternativeText),
+    substitutes: linked(c.substitutes, (x) => x.substituteText),
+    pairings: linked(c.pairings, (x) => x.pairingText),
+    rollups: linked(c.rollups, (x) => x.rollupText),
     menuApplications: [...c.menuApplications].sort((a, b) => a.sortOrder - b.sortOrder).map((m) => ({ subheading: m.subheading, text: m.menuApplicationText })),
-    nutrition: {
-      cooked: c.nutritionals.find((n) => n.nutritionalType === 'cooked') ? cutNutrition(c.nutritionals.find((n) => n.nutritionalType === 'cooked')!) : undefined,
-      raw: c.nutritionals.find((n) => n.nutritionalType === 'raw') ? cutNutrition(c.nutritionals.find((n) => n.nutritionalType === 'raw')!) : undefined,
-    },
+    nutrition: { cooked: nutrition('cooked'), raw: nutrition('raw') },
     primal: c.primalIngredient ? cutRef(c.primalIngredient) : undefined,
     parent: c.parentIngredient ? cutRef(c.parentIngredient) : undefined,
     ancestors,
