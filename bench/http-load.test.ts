@@ -18,4 +18,9 @@ describe('medianRound', () => {
     expect(medianRound([run(100, 1), run(200, 2)]).requestsPerSecond).toBe(100);
     expect(() => medianRound([])).toThrow();
   });
+  it('keeps the median of the server CPU per request on its own, and omits it when never sampled', () => {
+    const r = medianRound([{ ...run(300, 9), serverCpuMsPerRequest: 2.5 }, { ...run(100, 30), serverCpuMsPerRequest: 2.1 }, { ...run(200, 15), serverCpuMsPerRequest: 3.9 }]);
+    expect(r.serverCpuMsPerRequest).toBe(2.5);
+    expect(medianRound([run(100, 1)])).not.toHaveProperty('serverCpuMsPerRequest');
+  });
 });

@@ -3,6 +3,7 @@
 // is bounded: a warm-up of `warmupS` seconds (discarded), then `durationS` seconds measured.
 import { join } from 'node:path';
 import { runToEnd } from './processes';
+import { median } from './stats';
 
 export type LoadResult = {
   url: string;
@@ -14,6 +15,9 @@ export type LoadResult = {
   bytesPerRequest: number;
   /** Requests per second of each round, when measured in rounds. */
   rounds?: number[];
+  /** CPU time the server spent per request (ms), when a sampler of its CPU was given: the
+   *  server's own cost, which the load generator sharing the machine does not blur. */
+  serverCpuMsPerRequest?: number;
 };
 
 export type LoadOptions = { connections: number; durationS: number; warmupS: number };
@@ -39,10 +43,14 @@ async function autocannon(projectDir: string, url: string, connections: number, 
   return JSON.parse(stdout) as AutocannonJson;
 }
 
-export async function measureLoad(projectDir: string, url: string, o: LoadOptions): Promise<LoadResult> {
+/** `serverCpuMs`, when given, reads the server's CPU time so far (bench/processes.ts cpuMs). */
+export async function measureLoad(projectDir: string, url: string, o: LoadOptions, serverCpuMs?: () => number): Promise<LoadResult> {
   if (o.warmupS > 0) await autocannon(projectDir, url, o.connections, o.warmupS);
+  const cpuBefore = serverCpuMs?.();
   const r = await autocannon(projectDir, url, o.connections, o.durationS);
+  const cpu = serverCpuMs && cpuBefore !== undefined ? serverCpuMs() - cpuBefore : undefined;
   return {
+    ...(cpu !== undefined && r.requests.total > 0 ? { serverCpuMsPerRequest: Math.round((cpu / r.requests.total) * 1000) / 1000 } : {}),
     url,
     requestsPerSecond: r.requests.average,
     latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
@@ -60,5 +68,14 @@ export function medianRound(rounds: LoadResult[]): LoadResult {
   const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   const mid = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const sum = (f: (r: LoadResult) => number) => rounds.reduce((n, r) => n + f(r), 0);
-  return { ...mid, requests: sum((r) => r.requests), non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors), rounds: rounds.map((r) => r.requestsPerSecond) };
+  const cpu = rounds.flatMap((r) => (r.serverCpuMsPerRequest === undefined ? [] : [r.serverCpuMsPerRequest]));
+  return {
+    ...mid,
+    requests: sum((r) => r.requests),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    rounds: rounds.map((r) => r.requestsPerSecond),
+    // The server's cost per request is steadier than throughput: its own median over the rounds.
+    ...(cpu.length ? { serverCpuMsPerRequest: median(cpu) } : {}),
+  };
 }

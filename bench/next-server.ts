@@ -4,7 +4,8 @@ import { startDetached, waitForFreePort, waitForHttp, type Started } from './pro
 
 export type NextServer = Started & { origin: string };
 
-export async function startNext(projectDir: string, port: number, env: Record<string, string>, logFile: string): Promise<NextServer> {
+/** `readyPath`: a page that answers without data, polled until the server listens. */
+export async function startNext(projectDir: string, port: number, env: Record<string, string>, logFile: string, readyPath = '/bench/static'): Promise<NextServer> {
   await waitForFreePort(port);
   const bin = join(projectDir, 'node_modules', '.bin', 'next');
   const proc = startDetached(bin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
@@ -15,7 +16,7 @@ export async function startNext(projectDir: string, port: number, env: Record<st
   const origin = `http://127.0.0.1:${port}`;
   try {
     // The prerendered baseline reads no data: it answers as soon as the server listens.
-    await waitForHttp(`${origin}/bench/static`, 60_000);
+    await waitForHttp(`${origin}${readyPath}`, 60_000);
   } catch (error) {
     await proc.stop();
     throw error;

@@ -134,18 +134,38 @@ export async function waitForFreePort(port: number, timeoutMs = 15_000): Promise
   }
 }
 
+/** Calls `read` for a process and each of its descendants (Linux /proc); a process that
+ *  ends meanwhile is skipped. */
+function eachInTree(pid: number, read: (pid: number) => void): void {
+  try {
+    read(pid);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    for (const c of children.split(/\s+/).filter(Boolean)) eachInTree(Number(c), read);
+  } catch {
+    // the process ended
+  }
+}
+
 /** Resident memory of a process and its descendants, in MB (Linux /proc). */
 export function rssMb(pid: number): number {
   let kb = 0;
-  const visit = (p: number) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
-      for (const c of children.split(/\s+/).filter(Boolean)) visit(Number(c));
-    } catch {
-      // the process ended
-    }
-  };
-  visit(pid);
+  eachInTree(pid, (p) => (kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0)));
   return Math.round(kb / 1024);
+}
+
+// Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) on every architecture it runs here.
+const MS_PER_TICK = 10;
+
+/** CPU time (user + system) a process and its descendants have used so far, in ms (Linux
+ *  /proc): the difference over a load run is what the server spent, whatever the load
+ *  generator beside it spent. */
+export function cpuMs(pid: number): number {
+  let ticks = 0;
+  eachInTree(pid, (p) => {
+    // The command name (field 2) may hold spaces and parentheses: fields are counted after its ')'.
+    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  });
+  return ticks * MS_PER_TICK;
 }

@@ -16,14 +16,15 @@ import { join, relative, resolve } from 'node:path';
 import { BASELINE_ROUTE, BUNDLE_ROUTES, JS_BUDGET_BEYOND_BASELINE_BYTES, checkBudget, measureRoutes } from './bundle.ts';
 import { measureColdRenders, type ColdPlan } from './cold-render.ts';
 import { measureLoad, medianRound, type LoadOptions, type LoadResult } from './http-load.ts';
-import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import { startBareNext } from './bare-next.ts';
+import { runLighthouseMedian, type LighthouseRun } from './lighthouse.ts';
 import { nginxAvailable, startNginx } from './nginx.ts';
 import { startNext } from './next-server.ts';
-import { killAll, runToEnd } from './processes.ts';
-import { markdown, spliceGenerated, type BenchResults, type Throughput } from './report.ts';
+import { cpuMs, killAll, runToEnd } from './processes.ts';
+import { COLD_BASELINE, FRAMEWORK_ALONE, markdown, spliceGenerated, type BenchResults, type Throughput } from './report.ts';
 import { measureSearchInChild } from './search-latency.ts';
 
-const PORTS = { warm: 3330, cold: 3331, nginx: 3340 } as const;
+const PORTS = { warm: 3330, cold: 3331, nginx: 3340, bare: 3341 } as const;
 const SECTIONS = ['throughput', 'cold', 'search', 'lighthouse', 'bundle'] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -37,7 +38,11 @@ const BASELINES = [
   { name: 'baseline: dynamic', path: '/bench/dynamic' },
   { name: 'baseline: static, recipe-sized', path: '/bench/static-sized' },
 ] as const;
+// Cold renders: after each type's first hit, this many other records of the type.
+const COLD_OTHERS = 8;
 const LIGHTHOUSE_PAGES = ['home', 'recipe', 'cut', 'search (filtered)'] as const;
+// Mobile scores move by several points between runs (one page load each): the median of three.
+const LIGHTHOUSE_RUNS = { mobile: 3, desktop: 1 } as const;
 
 function parseArgs(argv: string[]) {
   const value = (flag: string) => {
@@ -141,17 +146,17 @@ async function main() {
           for (let round = 0; round < args.rounds; round++) {
             for (const t of targets) {
               log(`load (round ${round + 1}/${args.rounds}): ${t.name} ${t.path}`);
-              const result = await measureLoad(projectDir, next.origin + t.path, { ...args.load, warmupS: round === 0 ? args.load.warmupS : 0 });
+              const result = await measureLoad(projectDir, next.origin + t.path, { ...args.load, warmupS: round === 0 ? args.load.warmupS : 0 }, () => cpuMs(next.pid));
               samples.set(t.name, [...(samples.get(t.name) ?? []), result]);
             }
           }
           const throughput: Throughput[] = targets.map((t) => ({ name: t.name, path: t.path, kind: t.kind, result: medianRound(samples.get(t.name)!) }));
-          const measure = async (name: string, path: string, kind: Throughput['kind'], origin: string) => {
+          const measure = async (name: string, path: string, kind: Throughput['kind'], origin: string, serverCpuMs?: () => number) => {
             log(`load: ${name} ${path}`);
-            throughput.push({ name, path, kind, result: await measureLoad(projectDir, origin + path, args.load) });
+            throughput.push({ name, path, kind, result: await measureLoad(projectDir, origin + path, args.load, serverCpuMs) });
           };
           // The static baseline again at the end: how much the machine drifted during the run.
-          await measure('baseline: static (again, at the end)', BASELINES[0].path, 'baseline', next.origin);
+          await measure('baseline: static (again, at the end)', BASELINES[0].path, 'baseline', next.origin, () => cpuMs(next.pid));
           if (nginxAvailable()) {
             const nginx = await startNginx(join(work, 'nginx'), PORTS.nginx, { 'recipe.html': pageHtml.get(RECIPE)! });
             try {
@@ -166,12 +171,26 @@ async function main() {
         }
         if (args.sections.has('lighthouse')) {
           const runs: LighthouseRun[] = [];
-          for (const name of LIGHTHOUSE_PAGES) {
-            const page = PAGES.find((p) => p.name === name)!;
+          const audit = async (name: string, url: string) => {
             for (const formFactor of ['mobile', 'desktop'] as const) {
-              log(`lighthouse ${formFactor}: ${page.path}`);
-              runs.push(await runLighthouse(projectDir, page.name, next.origin + page.path, formFactor, work, logFile('lighthouse')));
+              log(`lighthouse ${formFactor} (${LIGHTHOUSE_RUNS[formFactor]} run(s)): ${url}`);
+              runs.push(await runLighthouseMedian(projectDir, name, url, formFactor, work, logFile('lighthouse'), LIGHTHOUSE_RUNS[formFactor]));
             }
+          };
+          // Two baselines: the site's trivial page (its root layout, CSS, font and header
+          // island around one paragraph), and the framework alone (a bare Next.js app).
+          await audit(BASELINES[0].name, next.origin + BASELINES[0].path);
+          for (const name of LIGHTHOUSE_PAGES) await audit(name, next.origin + pathOf(name));
+          log(`building the bare Next.js app (the framework alone) on :${PORTS.bare}`);
+          try {
+            const bare = await startBareNext(projectDir, join(work, 'bare-next'), PORTS.bare, logFile('bare-next'));
+            try {
+              await audit(FRAMEWORK_ALONE, `${bare.origin}/`);
+            } finally {
+              await bare.stop();
+            }
+          } catch (error) {
+            results.notes.push(`The bare Next.js app was not measured: ${(error as Error).message}`);
           }
           results.lighthouse = runs;
         }
@@ -189,8 +208,14 @@ async function main() {
       };
       // Other records of each type, so the steady cold cost is a median of real pages.
       const others = <T>(items: T[], ok: (x: T) => boolean, slug: (x: T) => string, prefix: string, main: string) =>
-        items.filter(ok).map((x) => `${prefix}${slug(x)}`).filter((p) => p !== main).slice(0, 3);
+        items.filter(ok).map((x) => `${prefix}${slug(x)}`).filter((p) => p !== main).slice(0, COLD_OTHERS);
+      const recipeSlug = RECIPE.split('/').pop()!;
       const plan: ColdPlan = [
+        // The framework's own cold render: one upstream call, one heading.
+        {
+          name: COLD_BASELINE,
+          paths: [`/bench/one-record/${recipeSlug}`, ...others(snapshot.recipes, (r) => r.isOnline && r.recipeNameSlug !== recipeSlug, (r) => r.recipeNameSlug, '/bench/one-record/', '')],
+        },
         { name: 'recipe', paths: [RECIPE, ...others(snapshot.recipes, (r) => r.isOnline, (r) => r.recipeNameSlug, '/recipes/', RECIPE)] },
         { name: 'cut', paths: [pathOf('cut'), ...others(snapshot.cuts, (c) => c.isOnline && c.isBeefIngredient, (c) => c.ingredientNameSlug, '/cuts/', pathOf('cut'))] },
         {
@@ -200,7 +225,14 @@ async function main() {
         { name: 'home', paths: [pathOf('home')] },
         {
           name: 'search (filtered)',
-          paths: [pathOf('search (filtered)'), '/recipes?cookingMethods=broil', '/recipes?searchText=steak&cuisines=american', '/recipes?specialDiets=heart-healthy&maxCookTimeMinutes=30'],
+          paths: [
+            pathOf('search (filtered)'),
+            '/recipes?cookingMethods=broil',
+            '/recipes?searchText=steak&cuisines=american',
+            '/recipes?specialDiets=heart-healthy&maxCookTimeMinutes=30',
+            '/recipes?searchText=stew',
+            '/recipes?cookingMethods=grill&maxCookTimeMinutes=30',
+          ],
         },
       ];
       results.cold = await measureColdRenders(projectDir, PORTS.cold, plan, { logFile: logFile('next-cold'), roundTripPath: `/api/v2/recipe/${RECIPE.split('/').pop()}` });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { LighthouseRun } from './lighthouse';
+import { COLD_BASELINE, FRAMEWORK_ALONE, goals, markdown, type BenchResults } from './report';
+
+const sample = (path: string, ttfbMs: number) => ({ path, status: 200, ttfbMs, totalMs: ttfbMs, upstreamCalls: 1, sequentialRounds: 1, calls: ['/api/v2/recipe/x'] });
+const cold = (name: string, ttfbMs: number) => ({ name, firstHit: sample('/a', ttfbMs * 3), others: [sample('/b', ttfbMs)], ttfbMs, upstreamCalls: 1, sequentialRounds: 1 });
+const lh = (page: string, performance: number, runs?: number[]): LighthouseRun => ({
+  page, url: `http://x/${page}`, formFactor: 'mobile', scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 }, lcpMs: 2000, tbtMs: 300, cls: 0, ...(runs ? { performanceRuns: runs } : {}),
+});
+
+const results: BenchResults = {
+  date: '2026-11-22T00:00:00.000Z',
+  machine: { cpus: 2, node: 'v20', loadAverage: [1, 1, 1] },
+  options: { connections: 10, durationS: 5, warmupS: 3 },
+  throughput: null,
+  cold: { upstreamDelayMs: 50, upstreamRoundTripMs: 58, pages: [cold(COLD_BASELINE, 108), cold('cut', 150)] },
+  search: { real: null, synthetic: { notMeasured: 'not run' } },
+  lighthouse: [lh('baseline: static', 85, [80, 85, 90]), lh(FRAMEWORK_ALONE, 93, [87, 93, 94]), lh('recipe', 81, [76, 81, 84])],
+  bundle: null,
+  notes: [],
+};
+
+describe('goals', () => {
+  it('judges content pages only, each read against the baselines of the same run', () => {
+    const g = goals(results);
+    expect(g.map((x) => x.goal)).toEqual([
+      'cold cut: TTFB ≤ one upstream round trip + 30 ms (88 ms)',
+      'Lighthouse mobile recipe: 100 in all four categories',
+      'search at 100k, load time, RSS',
+    ]);
+    expect(g[0]!.measured).toContain('a trivial page reading one record: 108 ms');
+    expect(g[0]!.met).toBe(false);
+    expect(g[1]!.measured).toBe("81/100/100/100; performance of each run 76, 81, 84 (performance of the baselines: framework alone 93, the site's trivial page 85)");
+  });
+  it('reports the cold cost beyond the one-record baseline', () => {
+    const md = markdown(results, 'bench/results/x.json');
+    expect(md).toContain('| cut | 150 | 42 |');
+    expect(md).toContain(`| ${COLD_BASELINE} | 108 | — |`);
+  });
+});
