@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LighthouseRun } from './lighthouse';
-import { COLD_BASELINE, FRAMEWORK_ALONE, goals, markdown, type BenchResults } from './report';
+import type { LoadResult } from './http-load';
+import { CACHED_PREFIX, COLD_BASELINE, FRAMEWORK_ALONE, goals, markdown, type BenchResults, type Throughput } from './report';
 
 const sample = (path: string, ttfbMs: number) => ({ path, status: 200, ttfbMs, totalMs: ttfbMs, upstreamCalls: 1, sequentialRounds: 1, calls: ['/api/v2/recipe/x'] });
 const cold = (name: string, ttfbMs: number) => ({ name, firstHit: sample('/a', ttfbMs * 3), others: [sample('/b', ttfbMs)], ttfbMs, upstreamCalls: 1, sequentialRounds: 1 });
@@ -20,6 +21,9 @@ const results: BenchResults = {
   notes: [],
 };
 
+const load = (rps: number): LoadResult => ({ url: 'http://x/', requestsPerSecond: rps, latencyMs: { p50: 1, p90: 1, p99: 1, max: 1 }, requests: rps * 5, non2xx: 0, errors: 0, bytesPerRequest: 1000 });
+const target = (name: string, kind: Throughput['kind'], rps: number): Throughput => ({ name, path: '/', kind, result: load(rps) });
+
 describe('goals', () => {
   it('judges content pages only, each read against the baselines of the same run', () => {
     const g = goals(results);
@@ -36,5 +40,21 @@ describe('goals', () => {
     const md = markdown(results, 'bench/results/x.json');
     expect(md).toContain('| cut | 150 | 42 |');
     expect(md).toContain(`| ${COLD_BASELINE} | 108 | — |`);
+  });
+  it('reads warm pages against the trivial page, and through a shared cache against the trivial page through it', () => {
+    const throughput = [
+      target('baseline: static', 'baseline', 300),
+      target('baseline: dynamic', 'baseline', 60),
+      target('recipe', 'content', 210),
+      target('search (filtered)', 'content', 36),
+      target('nginx: recipe HTML', 'nginx', 2100),
+      target(`${CACHED_PREFIX}baseline: static`, 'proxied', 2000),
+      target(`${CACHED_PREFIX}recipe`, 'proxied', 1900),
+    ];
+    const r = { ...results, throughput, cold: null, lighthouse: null };
+    const [recipe, search] = goals(r);
+    expect(recipe).toEqual({ goal: 'recipe: ≥ 0.9× trivial prerendered throughput', measured: '0.7× (behind a shared cache, against the trivial page through the same cache: 0.95×)', met: false });
+    expect(search).toEqual({ goal: 'search (filtered): ≥ 0.5× trivial dynamic throughput', measured: '0.6×', met: true });
+    expect(markdown(r, 'x.json')).toContain("each page against the trivial page through the same cache: recipe 0.95×; the recipe page through it is 9.05× the Next server's.");
   });
 });

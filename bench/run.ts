@@ -18,13 +18,13 @@ import { measureColdRenders, type ColdPlan } from './cold-render.ts';
 import { measureLoad, medianRound, type LoadOptions, type LoadResult } from './http-load.ts';
 import { startBareNext } from './bare-next.ts';
 import { runLighthouseMedian, type LighthouseRun } from './lighthouse.ts';
-import { nginxAvailable, startNginx } from './nginx.ts';
+import { nginxAvailable, startCachingProxy, startNginx } from './nginx.ts';
 import { startNext } from './next-server.ts';
 import { cpuMs, killAll, runToEnd } from './processes.ts';
-import { COLD_BASELINE, FRAMEWORK_ALONE, markdown, spliceGenerated, type BenchResults, type Throughput } from './report.ts';
+import { CACHED_PREFIX, COLD_BASELINE, FRAMEWORK_ALONE, markdown, spliceGenerated, type BenchResults, type Throughput } from './report.ts';
 import { measureSearchInChild } from './search-latency.ts';
 
-const PORTS = { warm: 3330, cold: 3331, nginx: 3340, bare: 3341 } as const;
+const PORTS = { warm: 3330, cold: 3331, nginx: 3340, bare: 3341, proxy: 3342 } as const;
 const SECTIONS = ['throughput', 'cold', 'search', 'lighthouse', 'bundle'] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -163,6 +163,20 @@ async function main() {
               await measure('nginx: recipe HTML', '/recipe.html', 'nginx', nginx.url);
             } finally {
               await nginx.stop();
+            }
+            // A shared cache in front of the server, as a Node host would deploy it (Vercel's
+            // edge plays this part there): the trivial page and the cached pages through it.
+            const proxy = await startCachingProxy(join(work, 'nginx-proxy'), PORTS.proxy, next.origin);
+            try {
+              for (const t of [BASELINES[0], ...PAGES.filter((p) => p.name !== 'search (filtered)')]) {
+                // The first request fills the cache; the second must be answered from it.
+                for (let i = 0; i < 2; i++) await (await fetch(proxy.url + t.path)).arrayBuffer();
+                const status = (await fetch(proxy.url + t.path, { method: 'HEAD' })).headers.get('x-cache-status');
+                if (status !== 'HIT') results.notes.push(`The caching proxy did not keep ${t.path} (X-Cache-Status: ${status}).`);
+                await measure(`${CACHED_PREFIX}${t.name}`, t.path, 'proxied', proxy.url);
+              }
+            } finally {
+              await proxy.stop();
             }
           } else {
             results.notes.push('nginx not installed (apt-get install -y nginx-light): the static-file baseline was not measured.');
