@@ -44,10 +44,12 @@ export function goals(r: BenchResults): Goal[] {
     for (const t of r.throughput.filter((x) => x.kind === 'content')) {
       const isSearch = t.name.startsWith('search');
       const x = ratio(t.result.requestsPerSecond, isSearch ? dyn : base);
-      const cached = ratio(find(r.throughput, `${CACHED_PREFIX}${t.name}`), cachedBase);
+      const cachedRps = find(r.throughput, `${CACHED_PREFIX}${t.name}`);
       out.push({
         goal: isSearch ? `${t.name}: ≥ 0.5× trivial dynamic throughput` : `${t.name}: ≥ 0.9× trivial prerendered throughput`,
-        measured: `${x}×${Number.isNaN(cached) ? '' : ` (behind a shared cache, against the trivial page through the same cache: ${cached}×)`}`,
+        measured: `${x}×${
+          Number.isNaN(cachedRps) ? '' : `; behind a shared cache ${ratio(cachedRps, base)}× (and ${ratio(cachedRps, cachedBase)}× the trivial page through the same cache)`
+        }`,
         met: x >= (isSearch ? 0.5 : 0.9),
       });
     }
