@@ -43,24 +43,18 @@ function buildRoutes(): Routes | null {
   return routes;
 }
 
-/** Whether the page at this path is an ISR page that was not prerendered at build (a record
- *  newer than the build, or a slug that names nothing): rendering it needs the service. */
-export function isrNotPrerendered(pathname: string, r: Routes): boolean {
+/** How the page at this path is answered: from the build's prerendered output ('prerendered'),
+ *  by an ISR route the build did not prerender this path of ('isr-new': a record newer than the
+ *  build, or a slug that names nothing; rendering it needs the service), rendered for this
+ *  request ('per-request': it can carry a nonce), or by no route (the prerendered not-found). */
+function pageKind(pathname: string, r: Routes): 'prerendered' | 'isr-new' | 'per-request' | 'none' {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (r.prerendered.has(path) || r.staticRoutes.some((re) => re.test(path))) return false;
-  const route = r.dynamicRoutes.find((d) => d.regex.test(path));
-  return route !== undefined && r.isrPages.has(route.page);
-}
-
-/** Whether the page at this path is rendered for this request (and so can carry a nonce). */
-export function renderedPerRequest(pathname: string, r: Routes): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (r.prerendered.has(path)) return false;
+  if (r.prerendered.has(path)) return 'prerendered';
   // A static segment beats a dynamic sibling (/cuts/collections before /cuts/[slug]).
-  if (r.staticRoutes.some((re) => re.test(path))) return true;
+  if (r.staticRoutes.some((re) => re.test(path))) return 'per-request';
   const route = r.dynamicRoutes.find((d) => d.regex.test(path));
-  // A path no route matches is answered with the prerendered not-found page.
-  return route !== undefined && !r.isrPages.has(route.page);
+  if (route === undefined) return 'none';
+  return r.isrPages.has(route.page) ? 'isr-new' : 'per-request';
 }
 
 const COLLECTION_PATH = /^\/(?:recipes|cuts)\/collections\/[^/]+$/;
@@ -74,7 +68,8 @@ function collectionPageRedirect(url: NextRequest['nextUrl']): NextResponse | und
   const pageOne = COLLECTION_PAGE_ONE.exec(url.pathname);
   if (!pageOne && (legacyPage === null || !COLLECTION_PATH.test(url.pathname))) return undefined;
   const target = url.clone();
-  target.search = '';
+  // Only the paging parameter moved; anything else the link carried (utm_*, say) stays.
+  target.searchParams.delete('page');
   target.pathname = pageOne ? pageOne[1]! : legacyPageTarget(url.pathname, legacyPage!);
   return NextResponse.redirect(target, 308);
 }
@@ -92,21 +87,20 @@ export function proxy(request: NextRequest) {
   // Where a page rendered per request sends its reader when the content service failed it
   // (lib/health/when-unavailable.ts): always the 503 page, with a way back to that page.
   if (request.nextUrl.pathname === UNAVAILABLE_PATH) {
-    const from = request.nextUrl.searchParams.get('from') ?? '/';
-    // Only a path of this site: never another origin (no open redirect through "Try again").
-    const again = from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/';
-    return unavailable(again, upstreamRetryAfter() || Math.ceil(OPEN_MS / 1000));
+    // unavailablePage keeps "Try again" within this site, whatever `from` holds.
+    return unavailable(request.nextUrl.searchParams.get('from') ?? '/', upstreamRetryAfter() || Math.ceil(OPEN_MS / 1000));
   }
   const r = buildRoutes();
   if (process.env.NODE_ENV !== 'production' || !r) return NextResponse.next();
-  const perRequest = renderedPerRequest(request.nextUrl.pathname, r);
+  const kind = pageKind(request.nextUrl.pathname, r);
+  const perRequest = kind === 'per-request';
   // A page that needs the content service now gets the 503 page at once while the service is
   // failing: pages rendered per request, and ISR pages the build did not prerender (an unknown
   // slug would otherwise wait out the retries and end in a 500). Prerendered pages pass and keep
   // serving their last good version. (An ISR page first rendered after the build is not known
   // here, so it gets the 503 too until the service is back: the price of not reading the cache.)
   const retryAfter = upstreamRetryAfter();
-  if (retryAfter > 0 && (perRequest || isrNotPrerendered(request.nextUrl.pathname, r))) {
+  if (retryAfter > 0 && (perRequest || kind === 'isr-new')) {
     return unavailable(request.nextUrl.pathname + request.nextUrl.search, retryAfter);
   }
   if (!perRequest) return NextResponse.next();

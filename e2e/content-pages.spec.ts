@@ -82,6 +82,8 @@ test('collections are paged by path, every page cached; old ?page= links redirec
     ['/recipes/collections/weeknight-dinners?page=1', 308, '/recipes/collections/weeknight-dinners'],
     ['/cuts/collections/best-steaks-for-the-grill?page=%3Cscript%3E', 308, '/cuts/collections/best-steaks-for-the-grill'],
     ['/recipes/collections/weeknight-dinners/page/1', 308, '/recipes/collections/weeknight-dinners'],
+    // Only the paging parameter moves; the link's other parameters stay with it.
+    ['/recipes/collections/weeknight-dinners?utm_source=news&page=2', 308, '/recipes/collections/weeknight-dinners/page/2?utm_source=news'],
   ] as const;
   for (const [from, status, to] of redirects) {
     const res = await request.get(from, { maxRedirects: 0 });

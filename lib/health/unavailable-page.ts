@@ -4,8 +4,26 @@
  *  a page rendered per request sends its reader when the content service failed it. */
 export const UNAVAILABLE_PATH = '/unavailable';
 
-export function unavailablePage(path: string, retryAfterSeconds: number): string {
-  const again = path.replace(/[^\w\-./?=&%~+]/g, '').replace(/&/g, '&amp;') || '/';
+const SELF = 'http://self.invalid';
+
+/** Where "Try again" may lead: a path and query of this site, else the home page. Resolved the
+ *  way a browser will resolve the link (tabs and newlines dropped, `\` read as `/`), so that
+ *  nothing like `/\t/evil.example` can become a link to another origin. */
+export function returnPath(from: string): string {
+  let url: URL;
+  try {
+    url = new URL(from, SELF);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SELF || !from.startsWith('/')) return '/';
+  return url.pathname + url.search;
+}
+
+/** `from`: the page the reader was sent from (any string: it comes from the query). */
+export function unavailablePage(from: string, retryAfterSeconds: number): string {
+  // URL serialization percent-encodes quotes and angle brackets; & is the one left to escape.
+  const again = returnPath(from).replace(/&/g, '&amp;');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Back shortly | Beef Atlas</title>
