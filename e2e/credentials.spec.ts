@@ -71,6 +71,13 @@ test('the key is nowhere a browser or a log can see it', async ({ request }) => 
   }
   expect(upstream.hits.length).toBeGreaterThan(0);
 
+  // (This spec has the only counting upstream.) An id URL redirects to the slug URL without
+  // asking the upstream for the cut's recipes first.
+  const beforeId = upstream.hits.length;
+  const byId = await request.get(`${BASE}/cuts/175`, { maxRedirects: 0 });
+  expect(byId.status()).toBe(308);
+  expect(upstream.hits.slice(beforeId).filter((h) => h.includes('/recipes'))).toEqual([]);
+
   // The upstream refusing the key: readers get the 503 page, the log names the problem, and
   // neither shows the key. (Before the failure below, whose circuit would answer for it.)
   upstream.faults = { unauthorized: true };

@@ -64,6 +64,7 @@ export const getCutRecipes = cache((id: number) => unstable_cache(() => op.fetch
  * needs the cut's id; the lookups (shared by every page, so nearly always cached) map slugs
  * to ids, so both calls start at once. When the lookups do not know the slug (an id URL, a
  * cut newer than the cached lookups) or disagree with the cut, the recipes are fetched after.
+ * A slug that is not the cut's own (an id, an old slug) gets no recipes: its page redirects.
  */
 export const getCutWithRecipes = cache(async (slug: string) => {
   const knownId = getLookups().then(
@@ -75,6 +76,7 @@ export const getCutWithRecipes = cache(async (slug: string) => {
   early.catch(() => {});
   const cut = await getCut(slug);
   if (!cut) return null;
+  if (cut.slug !== slug) return { cut, recipes: null };
   const recipes = (await knownId) === cut.id ? await early : await getCutRecipes(cut.id);
   return { cut, recipes };
 });
@@ -142,6 +144,7 @@ export const getAllRecipeRefs = cache(() =>
  * service, all looked up at once; an id it no longer knows adds nothing.
  */
 export async function withSlugTags(tags: string[]): Promise<string[]> {
+  const lookups = tags.some((t) => t.startsWith('collection:')) ? op.fetchLookups().catch(() => null) : null;
   const slugTags = await Promise.all(
     tags.map(async (tag): Promise<string[]> => {
       const [kind, id] = tag.split(':');
@@ -149,7 +152,7 @@ export async function withSlugTags(tags: string[]): Promise<string[]> {
       if (kind === 'recipe') return op.fetchRecipe(id).then((r) => (r ? [TAGS.recipeSlug(r.slug)] : []), () => []);
       if (kind === 'cut') return op.fetchCut(id).then((c) => (c ? [TAGS.cutSlug(c.slug)] : []), () => []);
       if (kind !== 'collection') return [];
-      const l = await op.fetchLookups().catch(() => null);
+      const l = await lookups;
       const n = Number(id);
       return [
         ...(l?.recipeCollections.filter((c) => c.id === n).map((c) => TAGS.collectionSlug('recipe', c.slug)) ?? []),
