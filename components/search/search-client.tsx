@@ -24,9 +24,15 @@ type Props = { kind: SearchKind; base: string; facets: Facet[]; initialCriteria:
 
 // The engine (the zod codec and TanStack Query, lib/search/criteria.ts and ./search-engine.ts)
 // is fetched once, when a pointer or the keyboard first reaches the filters, so the page's
-// first load carries only the island's markup.
+// first load carries only the island's markup. If the chunk fails to load (a dropped
+// connection, a deploy that replaced it), the next attempt fetches it again, and meanwhile the
+// island falls back to what it does without JavaScript: plain navigation to the search URL.
 let engine: Promise<typeof import('./search-engine')> | undefined;
-const loadEngine = () => (engine ??= import('./search-engine'));
+const loadEngine = () =>
+  (engine ??= import('./search-engine').catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  }));
 
 /** The search island: server-rendered (the plain GET form works without JavaScript), then
  *  refines without reloading. The URL is the state: every change is pushed to history, back
@@ -46,9 +52,9 @@ export function SearchClient({ kind, base, facets, initialCriteria, initialQuery
       setCriteria(next);
       setFetching(true);
       setError(false);
-      const e = await loadEngine();
-      e.seed(kind, initialQuery, initialPage);
       try {
+        const e = await loadEngine();
+        e.seed(kind, initialQuery, initialPage);
         const result = await e.fetchPage<Item>(kind, criteriaToSearchParams(next).toString());
         if (id !== latest.current) return;
         setPage(result);
@@ -75,7 +81,10 @@ export function SearchClient({ kind, base, facets, initialCriteria, initialQuery
 
   useEffect(() => {
     const onPop = async () => {
-      const next = (await loadEngine()).parseQuery(kind, new URLSearchParams(window.location.search));
+      const next = await loadEngine().then(
+        (en) => en.parseQuery(kind, new URLSearchParams(window.location.search)),
+        () => window.location.reload(),
+      );
       if (!next) return;
       void show(next);
       setFormKey((k) => k + 1); // re-read the form's defaults from the restored criteria
@@ -89,7 +98,10 @@ export function SearchClient({ kind, base, facets, initialCriteria, initialQuery
     (form: HTMLFormElement, delay: number) => {
       clearTimeout(debounce.current);
       debounce.current = setTimeout(async () => {
-        const next = (await loadEngine()).parseQuery(kind, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+        const en = await loadEngine().catch(() => undefined);
+        // Without the engine, the form does what it does without JavaScript.
+        if (!en) return form.submit();
+        const next = en.parseQuery(kind, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
         if (next) go({ ...next, pageNumber: 1 });
       }, delay);
     },
@@ -105,14 +117,17 @@ export function SearchClient({ kind, base, facets, initialCriteria, initialQuery
     if (url.origin !== window.location.origin || url.pathname !== base) return;
     e.preventDefault();
     e.stopPropagation();
-    void loadEngine().then((en) => {
-      const next = en.parseQuery(kind, url.searchParams);
-      // A link the codec refuses is left to the server page, which explains what is wrong.
-      if (!next) return window.location.assign(url);
-      go(next);
-      setFormKey((k) => k + 1);
-      document.getElementById('search-results')?.focus();
-    });
+    void loadEngine().then(
+      (en) => {
+        const next = en.parseQuery(kind, url.searchParams);
+        // A link the codec refuses is left to the server page, which explains what is wrong.
+        if (!next) return window.location.assign(url);
+        go(next);
+        setFormKey((k) => k + 1);
+        document.getElementById('search-results')?.focus();
+      },
+      () => window.location.assign(url),
+    );
   };
 
   const chips = activeFilters(base, criteria, facets.filter((f) => f.param !== 'itemsPerPage'));
