@@ -17,21 +17,22 @@ import { absoluteUrl } from '@/lib/seo/urls';
 
 type Kind = 'recipe' | 'cut';
 
-const read = (kind: Kind, slug: string) => (kind === 'recipe' ? getRecipeCollection(slug) : getCutCollection(slug));
-
-export async function collectionRouteMetadata(kind: Kind, slug: string, page: number | null): Promise<Metadata> {
-  const collection = page === null ? null : await read(kind, slug);
-  const exists = collection && page !== null && page <= collectionPageCount(collection.items.length);
-  return collectionMetadata(exists ? collection : null, page ?? 1);
+/** The collection, when this page of it exists: `page` is null when the URL's page segment is
+ *  not a page number, and a page past the end does not exist (not even after the collection
+ *  shrank: its members moved). */
+async function readPage(kind: Kind, slug: string, page: number | null) {
+  if (page === null) return null;
+  const collection = await (kind === 'recipe' ? getRecipeCollection(slug) : getCutCollection(slug));
+  return collection && page <= collectionPageCount(collection.items.length) ? collection : null;
 }
 
-/** `page` is null when the URL's page segment is not a page number. */
+export async function collectionRouteMetadata(kind: Kind, slug: string, page: number | null): Promise<Metadata> {
+  return collectionMetadata(await readPage(kind, slug, page), page ?? 1);
+}
+
 export async function CollectionRoute({ kind, slug, page }: { kind: Kind; slug: string; page: number | null }) {
-  const collection = await read(kind, slug);
-  // A page past the end does not exist (not even after the collection shrank: its members moved).
-  if (!collection || page === null || page > collectionPageCount(collection.items.length)) {
-    return <MissingRecord what={kind === 'recipe' ? 'recipe collection' : 'cut collection'} />;
-  }
+  const collection = await readPage(kind, slug, page);
+  if (!collection || page === null) return <MissingRecord what={kind === 'recipe' ? 'recipe collection' : 'cut collection'} />;
   if (collection.slug !== slug) permanentRedirect(collectionPageHref(collection.path, page));
   const crumbs = [
     { name: 'Home', path: '/' },
