@@ -5,7 +5,7 @@
 // (/bench/static, the same page inside the site's root layout) are read against it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startNext, type NextServer } from './next-server';
 import { runToEnd } from './processes';
 
@@ -32,7 +32,7 @@ export default function RootLayout({ children }) {
  *  starts it. Bounded: the build has 5 minutes. */
 export async function startBareNext(projectDir: string, dir: string, port: number, logFile: string): Promise<NextServer> {
   for (const [name, text] of Object.entries(FILES)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
   // Turbopack does not follow a node_modules symlink out of the project root (bench/run.ts copyTree).

@@ -27,7 +27,8 @@ import { snapshotDir, snapshotFile } from './catalog/paths.ts';
 
 export const DEFAULT_RECIPES = 100_000;
 export const DEFAULT_SEED = 20_261_120;
-/** V8's maximum string length: the largest snapshot getStore() can read (characters). */
+/** V8's maximum string length: the largest snapshot `npm run catalog:pack` (and the service's
+ *  fallback when no pack is beside the JSON) can read (characters). */
 export const MAX_SNAPSHOT_CHARS = 2 ** 29 - 24;
 /** Share of generated recipes that are online (offline ones are kept but never published). */
 const ONLINE_SHARE = 0.98;
@@ -219,7 +220,7 @@ export function validateSample(catalog: CatalogSnapshot, firstGenerated: number,
 }
 
 /** Writes the snapshot record by record, so no single string holds the whole file; returns the
- *  size in characters (what getStore's one string must hold). Past `maxChars` it stops, removes
+ *  size in characters (what the packer's one string must hold). Past `maxChars` it stops, removes
  *  the partial file and throws: a snapshot the store cannot read is of no use. */
 export function writeCatalog(catalog: CatalogSnapshot, file: string, maxChars = MAX_SNAPSHOT_CHARS): number {
   mkdirSync(dirname(file), { recursive: true });
@@ -234,7 +235,7 @@ export function writeCatalog(catalog: CatalogSnapshot, file: string, maxChars = 
   };
   const write = (s: string) => {
     chars += s.length;
-    if (chars > maxChars) throw new Error(`the catalog exceeds ${maxChars} characters, more than getStore() can read into one string: use fewer recipes or drop --full`);
+    if (chars > maxChars) throw new Error(`the catalog exceeds ${maxChars} characters, more than the packer can read into one string: use fewer recipes or drop --full`);
     buffer.push(s);
     buffered += s.length;
     if (buffered > 8 * 1024 * 1024) flush();

@@ -27,8 +27,8 @@ function normalize(store: Store, param: string, values: string[]): string[] {
   return values.map((v) => names?.get(v.toLowerCase()) ?? v);
 }
 
-/** One array parameter as a filter: its enum field, whether every value is required, and
- *  its mask (null when the parameter is not set). */
+/** One array parameter as a filter: its enum field and its mask (null when the parameter is
+ *  not set). */
 type FacetFilter = { param: string; field: string; mask: Mask };
 
 function and(masks: Mask[]): Mask {

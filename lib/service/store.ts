@@ -156,7 +156,7 @@ function storeOfPack(pack: OpenPack, started: number): Store {
 
 /** Where the snapshot lives: `.catalog/catalog.json` under the project, or CATALOG_FILE
  *  (the generated scale catalog in benchmarks). */
-export function snapshotPath(): string {
+function snapshotPath(): string {
   return process.env.CATALOG_FILE ?? join(process.cwd(), '.catalog', 'catalog.json');
 }
 

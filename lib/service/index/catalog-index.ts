@@ -28,14 +28,14 @@ export const RECIPE_SCHEMA: KindSchema = {
   numberFields: ['cookMinutes', 'servings'],
   flagFields: ['isSpanishRecipe'],
 };
-export const CUT_SCHEMA: KindSchema = {
+const CUT_SCHEMA: KindSchema = {
   textFields: ['name', 'aliases', 'body'],
   boosts: [3, 1, 1],
   enumFields: ['beefCategories', 'collections', 'preferredCookingMethods', 'ingredientGroups', 'parentIngredients', 'primals', 'upcNumber', 'nampNumber'],
   numberFields: [],
   flagFields: ['isLean', 'isMarinate'],
 };
-export const COLLECTION_SCHEMA: KindSchema = {
+const COLLECTION_SCHEMA: KindSchema = {
   textFields: ['name', 'body'],
   boosts: [3, 1],
   enumFields: ['collectionGroups'],
@@ -47,7 +47,7 @@ type Attrs = { attributeTypeNameSlug: string; attributes: { attributeNameSlug: s
 const attrSlugs = (attrs: Attrs, type: string) => attrs.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
 
 /** Small data the recipe documents need: cuts by id and every allergen. */
-export type RecipeContext = { cutsById: Map<number, CutFull>; allAllergens: string[] };
+type RecipeContext = { cutsById: Map<number, CutFull>; allAllergens: string[] };
 export const recipeContext = (s: Pick<CatalogSnapshot, 'cuts' | 'lookups'>): RecipeContext => ({
   cutsById: new Map(s.cuts.map((c) => [c.ingredientID, c])),
   allAllergens: s.lookups.allergens.map((a) => a.allergenNameSlug),

@@ -18,13 +18,13 @@ const SEEN_WORDS = 4096;
 /** Page depths up to this are selected from the scores without ordering every match. */
 const TOP_K_LIMIT = 512;
 
-export type WordMatch = { docs: Uint32Array; scores: Float64Array };
+type WordMatch = { docs: Uint32Array; scores: Float64Array };
 /** 1 where a document passes, 0 where not; null means every document passes. */
 export type Mask = Uint8Array | null;
-export type FacetParam = { field: string; mask: Mask };
+type FacetParam = { field: string; mask: Mask };
 
 /** Distance ≤ 1 (one insertion, deletion or substitution), in UTF-16 code units like Orama. */
-export function withinOneEdit(a: string, b: string): boolean {
+function withinOneEdit(a: string, b: string): boolean {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > 1) return false;
@@ -327,7 +327,7 @@ export class KindSearcher {
 }
 
 /** The documents of a list that pass a mask, in the list's order. */
-export function masked(docs: Uint32Array, mask: Uint8Array): Uint32Array {
+function masked(docs: Uint32Array, mask: Uint8Array): Uint32Array {
   const out = new Uint32Array(docs.length);
   let m = 0;
   for (let i = 0; i < docs.length; i++) {

@@ -15,7 +15,7 @@ import { buildCollectionIndex, buildCutIndex, buildRecipeIndex, recipeContext } 
 import type { KindIndexData, KindSchema } from './kind-index.ts';
 
 const MAGIC = 'BEEFPK01';
-export const PACK_FORMAT = 1;
+const PACK_FORMAT = 1;
 
 export type CatalogMeta = Omit<CatalogSnapshot, 'recipes'>;
 

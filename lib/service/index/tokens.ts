@@ -15,7 +15,7 @@ function normalize(raw: string): string {
   let t = normalized.get(raw);
   if (t === undefined) {
     t = orama.tokenize(raw)[0] ?? '';
-    // The memo is bounded by the vocabulary; a cap keeps a hostile stream of queries from growing it.
+    // The memo holds the catalog's own words (queries are tokenized without it); the cap is a backstop.
     if (normalized.size < 500_000) normalized.set(raw, t);
   }
   return t;
