@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteOrigin } from '@/lib/env';
-import './globals.css';
+import '@/app/globals.css';
 
 // Self-hosted variable Inter: nothing is fetched at build or run time.
 const inter = localFont({

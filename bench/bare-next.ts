@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { startNext, type NextServer } from './next-server';
-import { runToEnd } from './processes';
+import { startNext, type NextServer } from '@/bench/next-server';
+import { runToEnd } from '@/bench/processes';
 
 const FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'bare-next', private: true, type: 'module' }),

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudget, measureScripts, scriptSources } from './bundle';
+import { checkBudget, measureScripts, scriptSources } from '@/bench/bundle';
 
 describe('first-load JavaScript of a route', () => {
   it('lists the distinct Next static scripts a modern browser loads, nothing else', () => {

@@ -15,10 +15,10 @@
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { startServiceServer } from '../lib/service/node-server.ts';
-import { startNext } from './next-server.ts';
-import { sleep } from './processes.ts';
-import { median, round, sequentialRounds } from './stats.ts';
+import { startServiceServer } from '@/lib/service/node-server';
+import { startNext } from '@/bench/next-server';
+import { sleep } from '@/bench/processes';
+import { median, round, sequentialRounds } from '@/bench/stats';
 
 export type ColdSample = { path: string; status: number; ttfbMs: number; totalMs: number; upstreamCalls: number; sequentialRounds: number; calls: string[] };
 export type ColdPageType = { name: string; firstHit: ColdSample; others: ColdSample[]; ttfbMs: number; upstreamCalls: number; sequentialRounds: number };

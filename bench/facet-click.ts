@@ -3,8 +3,8 @@
 // in the live region changes). Bounded: a fixed number of clicks.
 //   tsx bench/facet-click.ts --base http://127.0.0.1:3000 [--clicks 20]
 import { chromium } from '@playwright/test';
-import { SearchPage } from '../e2e/pages/search-page.ts';
-import { quantile } from './stats.ts';
+import { SearchPage } from '@/e2e/pages/search-page';
+import { quantile } from '@/bench/stats';
 
 export async function measureFacetClicks(base: string, clicks = 20): Promise<{ clicks: number; p50: number; p95: number; max: number; samples: number[] }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });

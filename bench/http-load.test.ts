@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRound, type LoadResult } from './http-load';
+import { medianRound, type LoadResult } from '@/bench/http-load';
 
 const run = (rps: number, p50: number, non2xx = 0): LoadResult => ({
   url: 'http://x/', requestsPerSecond: rps, latencyMs: { p50, p90: p50, p99: p50, max: p50 }, requests: rps * 5, non2xx, errors: 0, bytesPerRequest: 100,

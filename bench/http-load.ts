@@ -2,8 +2,8 @@
 // own process so the load generator never shares an event loop with the orchestrator. Each run
 // is bounded: a warm-up of `warmupS` seconds (discarded), then `durationS` seconds measured.
 import { join } from 'node:path';
-import { runToEnd } from './processes';
-import { median } from './stats';
+import { runToEnd } from '@/bench/processes';
+import { median } from '@/bench/stats';
 
 export type LoadResult = {
   url: string;

@@ -3,7 +3,7 @@
 // in time; the four category scores and the three lab metrics the goals name are kept.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runToEnd } from './processes';
+import { runToEnd } from '@/bench/processes';
 
 export type LighthouseRun = {
   page: string;

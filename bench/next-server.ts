@@ -1,6 +1,6 @@
 // `next start` of the benchmark's build on a loopback port, in its own process group.
 import { join } from 'node:path';
-import { startDetached, waitForFreePort, waitForHttp, type Started } from './processes';
+import { startDetached, waitForFreePort, waitForHttp, type Started } from '@/bench/processes';
 
 export type NextServer = Started & { origin: string };
 

@@ -7,7 +7,7 @@
 //   readers get when the cache answers.
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { startDetached, waitForFreePort, waitForHttp, type Started } from './processes';
+import { startDetached, waitForFreePort, waitForHttp, type Started } from '@/bench/processes';
 
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cpuMs, rssMb } from './processes';
+import { cpuMs, rssMb } from '@/bench/processes';
 
 describe('cpuMs and rssMb', () => {
   it('count a process and its descendants', async () => {

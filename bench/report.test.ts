@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LighthouseRun } from './lighthouse';
-import type { LoadResult } from './http-load';
-import { CACHED_PREFIX, COLD_BASELINE, FRAMEWORK_ALONE, goals, markdown, type BenchResults, type Throughput } from './report';
+import type { LighthouseRun } from '@/bench/lighthouse';
+import type { LoadResult } from '@/bench/http-load';
+import { CACHED_PREFIX, COLD_BASELINE, FRAMEWORK_ALONE, goals, markdown, type BenchResults, type Throughput } from '@/bench/report';
 
 const sample = (path: string, ttfbMs: number) => ({ path, status: 200, ttfbMs, totalMs: ttfbMs, upstreamCalls: 1, sequentialRounds: 1, calls: ['/api/v2/recipe/x'] });
 const cold = (name: string, ttfbMs: number) => ({ name, firstHit: sample('/a', ttfbMs * 3), others: [sample('/b', ttfbMs)], ttfbMs, upstreamCalls: 1, sequentialRounds: 1 });

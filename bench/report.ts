@@ -1,12 +1,12 @@
 // Turns one benchmark run into goal verdicts and the generated part of docs/PERFORMANCE.md.
 // The generated part sits between two markers; the prose around it (what the numbers mean,
 // why a goal is missed and what would reach it) is written by hand and kept across runs.
-import type { BudgetLine } from './bundle';
-import type { ColdResult } from './cold-render';
-import type { LoadResult } from './http-load';
-import type { LighthouseRun } from './lighthouse';
-import type { SearchResult } from './search-latency';
-import { ratio, round } from './stats';
+import type { BudgetLine } from '@/bench/bundle';
+import type { ColdResult } from '@/bench/cold-render';
+import type { LoadResult } from '@/bench/http-load';
+import type { LighthouseRun } from '@/bench/lighthouse';
+import type { SearchResult } from '@/bench/search-latency';
+import { ratio, round } from '@/bench/stats';
 
 export type Throughput = { name: string; path: string; kind: 'baseline' | 'content' | 'nginx' | 'proxied'; result: LoadResult };
 

@@ -7,11 +7,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseCutCriteria, parseRecipeCriteria, type RawParams, type RecipeCriteria } from '../lib/search/criteria.ts';
-import { searchCuts, searchRecipes } from '../lib/service/search.ts';
-import { loadStore, packPathOf, type Store } from '../lib/service/store.ts';
-import { runToEnd } from './processes.ts';
-import { quantile, round } from './stats.ts';
+import { parseCutCriteria, parseRecipeCriteria, type RawParams, type RecipeCriteria } from '@/lib/search/criteria';
+import { searchCuts, searchRecipes } from '@/lib/service/search';
+import { loadStore, packPathOf, type Store } from '@/lib/service/store';
+import { runToEnd } from '@/bench/processes';
+import { quantile, round } from '@/bench/stats';
 
 export type QueryStats = { name: string; samples: number; p50: number; p95: number; p99: number; totalCount: number };
 export type SearchResult = {

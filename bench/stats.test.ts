@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantile, ratio, round, sequentialRounds } from './stats';
+import { quantile, ratio, round, sequentialRounds } from '@/bench/stats';
 
 describe('bench statistics', () => {
   it('takes nearest-rank quantiles', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ContentPage } from './pages/content-page';
+import { ContentPage } from '@/e2e/pages/content-page';
 
 // The compare view: three cuts side by side, values that agree with the cut pages, no axe
 // violations, a phone width without page overflow, and a chooser that works without JavaScript.

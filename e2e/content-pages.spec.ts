@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ContentPage } from './pages/content-page';
+import { ContentPage } from '@/e2e/pages/content-page';
 
 // Every page type: real content, the attribution rules, no axe violations, and screenshots
 // at phone and desktop widths (kept in the test output to look at).

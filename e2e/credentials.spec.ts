@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServiceServer, type ServiceServer } from '../lib/service/node-server';
+import { startServiceServer, type ServiceServer } from '@/lib/service/node-server';
 
 // A run of the production build against an HTTP upstream (the embedded service on loopback)
 // with a known key: the key must appear in no built client file, no HTML, no RSC payload,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { RecipePage } from './pages/recipe-page';
-import { SearchPage } from './pages/search-page';
-import { E2E_AUTH_HEADERS } from './service-credentials';
+import { RecipePage } from '@/e2e/pages/recipe-page';
+import { SearchPage } from '@/e2e/pages/search-page';
+import { E2E_AUTH_HEADERS } from '@/e2e/service-credentials';
 
 // Security headers on every page type and on the API, and zero Content Security Policy
 // violations in Chromium with the client islands working (serving scaler, search, cook mode).

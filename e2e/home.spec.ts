@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SitePage } from './pages/site-page';
+import { SitePage } from '@/e2e/pages/site-page';
 
 test('home page shows the site, its navigation and the provider attribution', async ({ page }, testInfo) => {
   const site = new SitePage(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { RecipePage } from './pages/recipe-page';
+import { RecipePage } from '@/e2e/pages/recipe-page';
 
 const PATH = '/recipes/grilled-ribeye-steaks-with-classic-beef-rub';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SearchPage } from './pages/search-page';
-import { E2E_AUTH_HEADERS as AUTH } from './service-credentials';
+import { SearchPage } from '@/e2e/pages/search-page';
+import { E2E_AUTH_HEADERS as AUTH } from '@/e2e/service-credentials';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

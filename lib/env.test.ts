@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, siteOrigin } from './env';
+import { parseEnv, siteOrigin } from '@/lib/env';
 
 describe('environment', () => {
   it('needs nothing to run on the embedded service', () => {

@@ -2,12 +2,12 @@
 // .catalog/catalog.pack (search indexes and records, what the service loads) and the artwork
 // under public/media/. Fails with file and field on any problem.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { writePack } from '../lib/service/index/pack.ts';
-import { packPathOf } from '../lib/service/store.ts';
-import { compileCatalog } from './catalog/compile.ts';
-import { renderMedia } from './catalog/media.ts';
-import { snapshotDir, snapshotFile } from './catalog/paths.ts';
-import { readSources, readUsda } from './catalog/read-sources.ts';
+import { writePack } from '@/lib/service/index/pack';
+import { packPathOf } from '@/lib/service/store';
+import { compileCatalog } from '@/scripts/catalog/compile';
+import { renderMedia } from '@/scripts/catalog/media';
+import { snapshotDir, snapshotFile } from '@/scripts/catalog/paths';
+import { readSources, readUsda } from '@/scripts/catalog/read-sources';
 
 const started = performance.now();
 const { sources, problems } = readSources();

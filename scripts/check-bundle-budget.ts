@@ -8,8 +8,8 @@
 // gzip-compressed (bench/bundle.ts, shared with `npm run bench`). docs/PERFORMANCE.md has the
 // measured sizes and why the budget is what it is.
 import { join } from 'node:path';
-import { BASELINE_ROUTE, BUNDLE_ROUTES, checkBudget, JS_BUDGET_BEYOND_BASELINE_BYTES, measureRoutes } from '../bench/bundle.ts';
-import { startNext } from '../bench/next-server.ts';
+import { BASELINE_ROUTE, BUNDLE_ROUTES, checkBudget, JS_BUDGET_BEYOND_BASELINE_BYTES, measureRoutes } from '@/bench/bundle';
+import { startNext } from '@/bench/next-server';
 
 const root = process.cwd();
 const port = Number(process.env.BUNDLE_CHECK_PORT ?? 3339);

@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
-import { dataDir, root, usdaSubsetFile } from './catalog/paths.ts';
-import { NUTRIENTS } from '../lib/catalog/nutrition-rules.ts';
+import { dataDir, root, usdaSubsetFile } from '@/scripts/catalog/paths';
+import { NUTRIENTS } from '@/lib/catalog/nutrition-rules';
 
 const argIndex = process.argv.indexOf('--sr28');
 const sr28Dir = argIndex > 0 ? process.argv[argIndex + 1]! : join(root, '..', 'shared', 'data', 'usda-sr28');

@@ -8,9 +8,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startNext } from '../bench/next-server.ts';
-import { killAll } from '../bench/processes.ts';
-import { startServiceServer, type Faults } from '../lib/service/node-server.ts';
+import { startNext } from '@/bench/next-server';
+import { killAll } from '@/bench/processes';
+import { startServiceServer, type Faults } from '@/lib/service/node-server';
 
 const { values: args } = parseArgs({ options: { port: { type: 'string', default: '3328' } } });
 // The client's deadline for one call (BEEF_API_DEADLINE_MS) plus time to render the 503 page.

@@ -18,12 +18,12 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CatalogSnapshot } from '../lib/catalog/snapshot.ts';
-import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '../lib/search/params.ts';
-import { writePack } from '../lib/service/index/pack.ts';
-import { packPathOf } from '../lib/service/store.ts';
-import { wire, type RecipeFull } from '../lib/wire/v2.ts';
-import { snapshotDir, snapshotFile } from './catalog/paths.ts';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '@/lib/search/params';
+import { writePack } from '@/lib/service/index/pack';
+import { packPathOf } from '@/lib/service/store';
+import { wire, type RecipeFull } from '@/lib/wire/v2';
+import { snapshotDir, snapshotFile } from '@/scripts/catalog/paths';
 
 export const DEFAULT_RECIPES = 100_000;
 export const DEFAULT_SEED = 20_261_120;

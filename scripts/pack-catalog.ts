@@ -3,10 +3,10 @@
 // existed. The catalog build and the generator write their packs themselves.
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CatalogSnapshot } from '../lib/catalog/snapshot.ts';
-import { writePack } from '../lib/service/index/pack.ts';
-import { packPathOf } from '../lib/service/store.ts';
-import { snapshotFile } from './catalog/paths.ts';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { writePack } from '@/lib/service/index/pack';
+import { packPathOf } from '@/lib/service/store';
+import { snapshotFile } from '@/scripts/catalog/paths';
 
 const files = process.argv.slice(2);
 for (const file of files.length ? files.map((f) => resolve(f)) : [snapshotFile]) {

@@ -10,9 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startNext } from '../bench/next-server.ts';
-import { killAll, rssMb } from '../bench/processes.ts';
-import { quantile } from '../bench/stats.ts';
+import { startNext } from '@/bench/next-server';
+import { killAll, rssMb } from '@/bench/processes';
+import { quantile } from '@/bench/stats';
 
 const { values: args } = parseArgs({
   options: {

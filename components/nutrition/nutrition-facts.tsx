@@ -1,5 +1,5 @@
 import type { NutrientView, NutritionView } from '@/lib/api/views';
-import { nutrientAmount } from './amount';
+import { nutrientAmount } from '@/components/nutrition/amount';
 
 const MAIN = ['total-fat', 'saturated-fat', 'trans-fat', 'cholesterol', 'sodium', 'total-carbohydrate', 'dietary-fiber', 'total-sugars', 'protein'];
 const INDENT = new Set(['saturated-fat', 'trans-fat', 'dietary-fiber', 'total-sugars']);

@@ -1,4 +1,4 @@
-import type { Facet } from './search-config';
+import type { Facet } from '@/components/search/search-config';
 
 type Values = Record<string, unknown>;
 

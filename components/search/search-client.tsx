@@ -7,11 +7,11 @@ import { RecipeGrid } from '@/components/recipe/recipe-card';
 import { Pagination } from '@/components/ui/pagination';
 import type { CollectionCard as CollectionCardData, CutCard, RecipeCard, SearchPage } from '@/lib/api/views';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
-import { ActiveFilters } from './active-filters';
-import { FacetForm } from './facet-form';
-import type { Facet } from './search-config';
-import type { SearchKind } from './search-engine';
-import { activeFilters, hrefWith } from './search-model';
+import { ActiveFilters } from '@/components/search/active-filters';
+import { FacetForm } from '@/components/search/facet-form';
+import type { Facet } from '@/components/search/search-config';
+import type { SearchKind } from '@/components/search/search-engine';
+import { activeFilters, hrefWith } from '@/components/search/search-model';
 
 export type { SearchKind };
 export type SearchItem = RecipeCard | CutCard | CollectionCardData;
@@ -27,9 +27,9 @@ type Props = { kind: SearchKind; base: string; facets: Facet[]; initialCriteria:
 // first load carries only the island's markup. If the chunk fails to load (a dropped
 // connection, a deploy that replaced it), the next attempt fetches it again, and meanwhile the
 // island falls back to what it does without JavaScript: plain navigation to the search URL.
-let engine: Promise<typeof import('./search-engine')> | undefined;
+let engine: Promise<typeof import('@/components/search/search-engine')> | undefined;
 const loadEngine = () =>
-  (engine ??= import('./search-engine').catch((error: unknown) => {
+  (engine ??= import('@/components/search/search-engine').catch((error: unknown) => {
     engine = undefined;
     throw error;
   }));

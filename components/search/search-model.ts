@@ -1,6 +1,6 @@
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
-import type { ActiveFilter } from './active-filters';
-import type { Facet } from './search-config';
+import type { ActiveFilter } from '@/components/search/active-filters';
+import type { Facet } from '@/components/search/search-config';
 
 type Criteria = AnyCriteria;
 

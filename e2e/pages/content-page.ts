@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SitePage } from './site-page';
+import { SitePage } from '@/e2e/pages/site-page';
 
 /** A content page: checks the provider attribution the spec requires. */
 export class ContentPage extends SitePage {

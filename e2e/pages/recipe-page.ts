@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ContentPage } from './content-page';
+import { ContentPage } from '@/e2e/pages/content-page';
 
 export class RecipePage extends ContentPage {
   constructor(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SitePage } from './site-page';
+import { SitePage } from '@/e2e/pages/site-page';
 
 type Marked = { marker?: number };
 

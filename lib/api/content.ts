@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { env } from '@/lib/env';
 import { parseRecipeCriteria, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
-import * as op from './operations';
+import * as op from '@/lib/api/operations';
 
 // The cached entry points pages call. Reads are cached in the data function with tags and a
 // time-based safety net, and wrapped in React cache() so a page and its generateMetadata

@@ -2,8 +2,8 @@ import 'server-only';
 import { type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import { wire, wireTolerant } from '@/lib/wire/v2';
-import { parseBody } from './parse';
-import { call } from './transport';
+import { parseBody } from '@/lib/api/parse';
+import { call } from '@/lib/api/transport';
 import {
   collectionCard,
   cutCard,
@@ -17,8 +17,8 @@ import {
   type CutCard,
   type RecipeCard,
   type SearchPage,
-} from './views';
-import { lookupsView } from './lookups-view';
+} from '@/lib/api/views';
+import { lookupsView } from '@/lib/api/lookups-view';
 
 // One function per operation of the v2 interface (all 14 and lookups), uncached: the
 // cached entry points that pages use are in ./content.ts. 404 becomes null.

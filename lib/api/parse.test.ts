@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiResponseError } from './errors';
-import { parseBody } from './parse';
+import { ApiResponseError } from '@/lib/api/errors';
+import { parseBody } from '@/lib/api/parse';
 
 const strict = z.strictObject({ id: z.number(), name: z.string() });
 const tolerant = z.object({ id: z.number(), name: z.string().default('') });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiResponseError } from './errors';
+import { ApiResponseError } from '@/lib/api/errors';
 
 // Parsing of upstream bodies: tolerant (unknown fields dropped, missing ones defaulted) so
 // a drifting upstream never crashes a page; each drift is logged once per operation and

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCutCriteria, parseRecipeCriteria } from '@/lib/search/criteria';
 import { startServiceServer, type ServiceServer } from '@/lib/service/node-server';
-import { ApiAuthError, ApiResponseError, ApiUnavailableError } from './errors';
-import * as op from './operations';
+import { ApiAuthError, ApiResponseError, ApiUnavailableError } from '@/lib/api/errors';
+import * as op from '@/lib/api/operations';
 
 // The same calls through both transports give the same results; faults injected on a real
 // loopback server give the documented behaviour. The key is a known value so we can check

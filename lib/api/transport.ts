@@ -2,7 +2,7 @@ import 'server-only';
 import { experimental_taintUniqueValue as taintUniqueValue } from 'react';
 import { env } from '@/lib/env';
 import { recordUpstreamFailure, recordUpstreamSuccess } from '@/lib/health/upstream';
-import { ApiAuthError, ApiBadRequestError, ApiError, ApiResponseError, ApiUnavailableError } from './errors';
+import { ApiAuthError, ApiBadRequestError, ApiError, ApiResponseError, ApiUnavailableError } from '@/lib/api/errors';
 
 // The one place that talks to the content service. With no BEEF_API_BASE_URL the
 // embedded service's handler is called in-process (no socket); with it, the upstream is

@@ -12,7 +12,7 @@ import {
   round,
   scalePer100g,
   type NutrientDef,
-} from './nutrition-rules.ts';
+} from '@/lib/catalog/nutrition-rules';
 
 const def = (slug: string): NutrientDef => {
   const d = NUTRIENT_BY_SLUG.get(slug);

@@ -1,6 +1,6 @@
 // Derives the summary variants of the spec from full records. Shared by the catalog
 // build (collections) and the embedded service (searches, lists, listings).
-import type { CutFull, Media, MediaListed, RecipeFull, Wire } from '../wire/v2.ts';
+import type { CutFull, Media, MediaListed, RecipeFull, Wire } from '@/lib/wire/v2';
 
 export function unlistMedia(m: MediaListed): Media {
   const g = m.mediaGroup[0];

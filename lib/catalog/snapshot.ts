@@ -1,4 +1,4 @@
-import type { CutCollectionFull, CutFull, Lookups, RecipeCollectionFull, RecipeFull } from '../wire/v2.ts';
+import type { CutCollectionFull, CutFull, Lookups, RecipeCollectionFull, RecipeFull } from '@/lib/wire/v2';
 
 /** What `npm run catalog:build` writes to .catalog/catalog.json and the service loads.
  *  Records are already in the v2 wire shape (full variants); summaries are derived by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionPageCount, collectionPageHref, legacyPageTarget, parsePageSegment } from './paging';
+import { collectionPageCount, collectionPageHref, legacyPageTarget, parsePageSegment } from '@/lib/collection/paging';
 
 describe('collection paging by path', () => {
   it('counts pages, one at least', () => {

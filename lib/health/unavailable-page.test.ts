@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath, unavailablePage } from './unavailable-page';
+import { returnPath, unavailablePage } from '@/lib/health/unavailable-page';
 
 describe('returnPath', () => {
   it('keeps a path and query of this site', () => {

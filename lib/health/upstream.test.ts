@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPEN_MS, recordUpstreamFailure, recordUpstreamSuccess, upstreamRetryAfter } from './upstream';
+import { OPEN_MS, recordUpstreamFailure, recordUpstreamSuccess, upstreamRetryAfter } from '@/lib/health/upstream';
 
 afterEach(() => recordUpstreamSuccess());
 

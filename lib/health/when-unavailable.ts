@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { ApiBadRequestError, ApiError } from '@/lib/api/errors';
-import { UNAVAILABLE_PATH } from './unavailable-page';
+import { UNAVAILABLE_PATH } from '@/lib/health/unavailable-page';
 
 /** The unavailable page's address for a page at `path` (its "Try again" link). */
 export const unavailableHref = (path: string) => `${UNAVAILABLE_PATH}?from=${encodeURIComponent(path)}`;

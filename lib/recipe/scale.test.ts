@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUs, scaleLine, stepMinutes } from './scale';
+import { formatUs, scaleLine, stepMinutes } from '@/lib/recipe/scale';
 
 describe('scaleLine', () => {
   const garlic = { text: '2 cloves garlic, minced', quantity: '2', quantityValue: 2, measurement: 'cloves' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareHref, parseCompare, summarizeGuidelines } from './compare';
+import { compareHref, parseCompare, summarizeGuidelines } from '@/lib/search/compare';
 
 const CUTS = new Set(['flank-steak', 'outside-skirt-steak', 'hanger-steak', 'flat-iron-steak']);
 const known = (s: string) => CUTS.has(s);

@@ -3,7 +3,7 @@
 // sends an empty third box) and writes it back, so the page, the form and the "Compare
 // with…" links of the cut pages agree on one format.
 import { z } from 'zod';
-import { LIMITS, type RawParams } from './criteria';
+import { LIMITS, type RawParams } from '@/lib/search/criteria';
 
 export const COMPARE_PATH = '/cuts/compare';
 export const COMPARE_PARAM = 'cuts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CriteriaError, parseRecipeCriteria, rawFromJson, rawFromSearchParams } from './criteria';
-import { cookTimeRange, criteriaToSearchParams, servingsRange } from './params';
+import { CriteriaError, parseRecipeCriteria, rawFromJson, rawFromSearchParams } from '@/lib/search/criteria';
+import { cookTimeRange, criteriaToSearchParams, servingsRange } from '@/lib/search/params';
 
 describe('criteria codec', () => {
   it('reads repeated and comma-delimited arrays alike, trimmed and deduplicated', () => {

@@ -5,7 +5,7 @@
 // zod/mini: the same validation as zod, in functions a bundler can drop when unused; the
 // search island ships this codec to the browser, where zod's full API weighed about 15 kB gzip.
 import * as z from 'zod/mini';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './params.ts';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '@/lib/search/params';
 
 // In the browser (the search island), parse without zod's compiled validators: the page's
 // Content-Security-Policy forbids eval, and zod's probe for it would report a violation.

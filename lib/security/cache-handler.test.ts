@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
-import CspCacheHandler, { isMiss } from './csp-cache-handler.mjs';
+import CspCacheHandler, { isMiss } from '@/lib/security/csp-cache-handler.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'cache-handler-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

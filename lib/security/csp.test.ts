@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BASE_POLICY, inlineScriptHashes, pagePolicy, policyForHtml } from './csp.mjs';
+import { BASE_POLICY, inlineScriptHashes, pagePolicy, policyForHtml } from '@/lib/security/csp.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 

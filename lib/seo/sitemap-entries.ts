@@ -1,8 +1,8 @@
 import 'server-only';
 import { getAllRecipeRefs, getLookups } from '@/lib/api/content';
 import { cutCollectionPath, cutPath, recipeCollectionPath, recipePath } from '@/lib/api/views';
-import type { SitemapEntry } from './sitemap';
-import { absoluteUrl } from './urls';
+import type { SitemapEntry } from '@/lib/seo/sitemap';
+import { absoluteUrl } from '@/lib/seo/urls';
 
 /** Every public URL of the site: only online records (the service never lists offline ones). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {

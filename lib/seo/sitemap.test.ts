@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plan, sitemapIndex, urlset } from './sitemap';
+import { plan, sitemapIndex, urlset } from '@/lib/seo/sitemap';
 
 describe('sitemap', () => {
   it('is one urlset up to 50,000 URLs and an index of shards beyond', () => {

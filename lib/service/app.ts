@@ -3,11 +3,11 @@
 // client calls `serviceFetch` in-process with no socket; tests and benchmarks can mount it
 // on a plain Node server. There is no second implementation of any endpoint.
 import { Hono, type Context } from 'hono';
-import { credentialsFrom, credentialsValid } from './auth.ts';
-import { ServiceError } from './errors.ts';
-import { asServiceError, sendError, type ServiceEnv } from './http.ts';
-import { isV1Path, sendV1Error, V1_PATHS, v1Routes } from './v1.ts';
-import { V2_PATHS, v2Routes } from './v2.ts';
+import { credentialsFrom, credentialsValid } from '@/lib/service/auth';
+import { ServiceError } from '@/lib/service/errors';
+import { asServiceError, sendError, type ServiceEnv } from '@/lib/service/http';
+import { isV1Path, sendV1Error, V1_PATHS, v1Routes } from '@/lib/service/v1';
+import { V2_PATHS, v2Routes } from '@/lib/service/v2';
 
 /** v1 errors honour the requested encoding (XML, JSONP, gzip), including the 401 of the
  *  credential check and the 404/405 below; v2 errors are JSON. */

@@ -1,6 +1,6 @@
 // Errors of the service, in the legacy error body shape that both versions share:
 // {httpErrorCode, httpErrorCodeDescription, message, description, links}.
-import type { ErrorBody, Link } from '../wire/v2.ts';
+import type { ErrorBody, Link } from '@/lib/wire/v2';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Bad Request',

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_ARRAY_PARAMS, CUT_ARRAY_PARAMS, RECIPE_ARRAY_PARAMS } from '@/lib/search/criteria';
 import { V1_RECIPE_PARAMS } from '@/lib/wire/v1';
 import { wire } from '@/lib/wire/v2';
-import { LOCAL_DEV_CREDENTIALS } from './auth';
-import { handleHttp } from './app';
+import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
+import { handleHttp } from '@/lib/service/app';
 
 const ORIGIN = 'http://service.test';
 const AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };

@@ -2,8 +2,8 @@
 // serializing with absolute links, ETags and 304s.
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { CriteriaError, rawFromJson, rawFromSearchParams, type RawParams } from '../search/criteria.ts';
-import { ServiceError, badRequest } from './errors.ts';
+import { CriteriaError, rawFromJson, rawFromSearchParams, type RawParams } from '@/lib/search/criteria';
+import { ServiceError, badRequest } from '@/lib/service/errors';
 
 export type ServiceEnv = { Bindings: { inProcess?: boolean } };
 

@@ -3,7 +3,7 @@
 // fault tests and the benchmarks; the site itself never runs it.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleHttp } from './app.ts';
+import { handleHttp } from '@/lib/service/app';
 
 export type Faults = {
   /** Added latency before answering (a remote upstream, or a hang past the client's timeout). */

@@ -1,9 +1,9 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleHttp } from './app';
-import { LOCAL_DEV_CREDENTIALS } from './auth';
-import { openApiDocument, type HttpMethod, type OpenApiDocument, type OpenApiOperation, type OpenApiParameter, type OpenApiResponse, type Ref } from './openapi';
-import { getStore } from './store';
+import { handleHttp } from '@/lib/service/app';
+import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
+import { openApiDocument, type HttpMethod, type OpenApiDocument, type OpenApiOperation, type OpenApiParameter, type OpenApiResponse, type Ref } from '@/lib/service/openapi';
+import { getStore } from '@/lib/service/store';
 
 const ORIGIN = 'http://service.test';
 const AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };

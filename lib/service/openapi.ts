@@ -4,11 +4,11 @@
 // any shape here. Search parameters are derived from the criteria echo of those schemas
 // (same names as the parameters) and their bounds come from lib/search/criteria.ts.
 import { z } from 'zod';
-import { COLLECTION_ARRAY_PARAMS, CUT_ARRAY_PARAMS, LIMITS, RECIPE_ARRAY_PARAMS } from '../search/criteria.ts';
-import { COOK_TIME_BUCKETS, DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SERVING_BUCKETS, bucketLabels } from '../search/params.ts';
-import { wire, type Wire } from '../wire/v2.ts';
-import { LOCAL_DEV_CREDENTIALS } from './auth.ts';
-import { MAX_BODY_BYTES, MAX_IDS } from './http.ts';
+import { COLLECTION_ARRAY_PARAMS, CUT_ARRAY_PARAMS, LIMITS, RECIPE_ARRAY_PARAMS } from '@/lib/search/criteria';
+import { COOK_TIME_BUCKETS, DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SERVING_BUCKETS, bucketLabels } from '@/lib/search/params';
+import { wire, type Wire } from '@/lib/wire/v2';
+import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
+import { MAX_BODY_BYTES, MAX_IDS } from '@/lib/service/http';
 
 // ---------- types (the subset of OpenAPI 3.1 this document uses) ----------
 

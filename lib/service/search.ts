@@ -15,10 +15,10 @@
 // - without text, results are in name order;
 // - facet counts (our documented extension): for each facet, counts per value under the
 //   current criteria with that facet's own selection removed.
-import { CUT_ARRAY_PARAMS, RECIPE_ARRAY_PARAMS, textWords, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '../search/criteria.ts';
-import { cookTimeRange, servingsRange } from '../search/params.ts';
-import { inAllOf, type KindSearcher, type Mask } from './index/kind-search.ts';
-import type { Store } from './store.ts';
+import { CUT_ARRAY_PARAMS, RECIPE_ARRAY_PARAMS, textWords, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
+import { cookTimeRange, servingsRange } from '@/lib/search/params';
+import { inAllOf, type KindSearcher, type Mask } from '@/lib/service/index/kind-search';
+import type { Store } from '@/lib/service/store';
 
 export type Page = { ids: number[]; totalCount: number; facetCounts?: Record<string, Record<string, number>> };
 

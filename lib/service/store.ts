@@ -8,11 +8,11 @@
 // the same indexes in memory from a parsed snapshot (tests, and a snapshot without a pack).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CatalogSnapshot } from '../catalog/snapshot.ts';
-import { ATTRIBUTE_PARAM } from '../search/facets.ts';
-import type { CutFull, RecipeFull } from '../wire/v2.ts';
-import { KindSearcher } from './index/kind-search.ts';
-import { openPack, packCatalog, type CatalogMeta, type OpenPack, type PackedCatalog } from './index/pack.ts';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { ATTRIBUTE_PARAM } from '@/lib/search/facets';
+import type { CutFull, RecipeFull } from '@/lib/wire/v2';
+import { KindSearcher } from '@/lib/service/index/kind-search';
+import { openPack, packCatalog, type CatalogMeta, type OpenPack, type PackedCatalog } from '@/lib/service/index/pack';
 
 /** A read-only keyed table (what a Map offers readers), for records that may live on disk. */
 export type Table<K, V> = { get(key: K): V | undefined; has(key: K): boolean; readonly size: number };

@@ -1,7 +1,7 @@
 // Test support: a request to the service's HTTP handler with the local credentials in the
 // headers, in the query string, or not at all. Shared by the v1 and v2 contract tests.
-import { handleHttp } from './app.ts';
-import { LOCAL_DEV_CREDENTIALS } from './auth.ts';
+import { handleHttp } from '@/lib/service/app';
+import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 
 export const TEST_ORIGIN = 'http://service.test';
 export const TEST_AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };

@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wireV1 } from '@/lib/wire/v1';
-import { getStore, setStore } from './store';
-import { TEST_AUTH as AUTH, TEST_ORIGIN as ORIGIN, serviceRequest, type AuthPlace } from './test-request';
+import { getStore, setStore } from '@/lib/service/store';
+import { TEST_AUTH as AUTH, TEST_ORIGIN as ORIGIN, serviceRequest, type AuthPlace } from '@/lib/service/test-request';
 
 type Init = RequestInit & { auth?: AuthPlace };
 

@@ -25,13 +25,13 @@
 import { gzipSync } from 'node:zlib';
 import { XMLBuilder } from 'fast-xml-parser';
 import { Hono, type Context } from 'hono';
-import { parseCollectionCriteria, parseRecipeCriteria, rawFromSearchParams, textWords, LIMITS, type RawParams, type RecipeCriteria } from '../search/criteria.ts';
-import { V1_NUTRIENT_FIELDS, V1_RECIPE_PARAMS, type V1RecipeParam, type WireV1 } from '../wire/v1.ts';
-import type { Link, Media, MediaListed, RecipeFull } from '../wire/v2.ts';
-import { badRequest, notFound, type ServiceError } from './errors.ts';
-import { CACHE_CONTROL, absolutize, originOf, parseIntId, type ServiceEnv } from './http.ts';
-import { searchRecipes } from './search.ts';
-import { getStore, type Store } from './store.ts';
+import { parseCollectionCriteria, parseRecipeCriteria, rawFromSearchParams, textWords, LIMITS, type RawParams, type RecipeCriteria } from '@/lib/search/criteria';
+import { V1_NUTRIENT_FIELDS, V1_RECIPE_PARAMS, type V1RecipeParam, type WireV1 } from '@/lib/wire/v1';
+import type { Link, Media, MediaListed, RecipeFull } from '@/lib/wire/v2';
+import { badRequest, notFound, type ServiceError } from '@/lib/service/errors';
+import { CACHE_CONTROL, absolutize, originOf, parseIntId, type ServiceEnv } from '@/lib/service/http';
+import { searchRecipes } from '@/lib/service/search';
+import { getStore, type Store } from '@/lib/service/store';
 
 const BASE = '/api/v1';
 const V1_DEFAULT_ITEMS_PER_PAGE = 50;

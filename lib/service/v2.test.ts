@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wire } from '@/lib/wire/v2';
-import { handleHttp } from './app';
-import { getStore } from './store';
-import { TEST_AUTH as AUTH, TEST_ORIGIN as ORIGIN, serviceRequest, type AuthPlace } from './test-request';
+import { handleHttp } from '@/lib/service/app';
+import { getStore } from '@/lib/service/store';
+import { TEST_AUTH as AUTH, TEST_ORIGIN as ORIGIN, serviceRequest, type AuthPlace } from '@/lib/service/test-request';
 
 
 async function api(path: string, init: RequestInit & { auth?: AuthPlace } = {}) {

@@ -1,14 +1,14 @@
 // The version 2 interface (shared spec service-v2.md): 14 operations plus lookups.
 import { Hono, type Context } from 'hono';
-import { collectionSummaryOf, cutRecipeOf, cutSummaryOf, groupRecipeOf, recipeSummaryOf } from '../catalog/shape.ts';
-import { parseCollectionCriteria, parseCutCriteria, parseRecipeCriteria, type RawParams } from '../search/criteria.ts';
-import { criteriaToSearchParams } from '../search/params.ts';
-import type { Link, Wire } from '../wire/v2.ts';
-import { notFound } from './errors.ts';
-import { openApiDocument } from './openapi.ts';
-import { idOrSlug, parseIdList, parseIntId, readSearchParams, sendJson, type ServiceEnv } from './http.ts';
-import { searchCutCollections, searchCuts, searchRecipes, type Page } from './search.ts';
-import { getStore, type Table } from './store.ts';
+import { collectionSummaryOf, cutRecipeOf, cutSummaryOf, groupRecipeOf, recipeSummaryOf } from '@/lib/catalog/shape';
+import { parseCollectionCriteria, parseCutCriteria, parseRecipeCriteria, type RawParams } from '@/lib/search/criteria';
+import { criteriaToSearchParams } from '@/lib/search/params';
+import type { Link, Wire } from '@/lib/wire/v2';
+import { notFound } from '@/lib/service/errors';
+import { openApiDocument } from '@/lib/service/openapi';
+import { idOrSlug, parseIdList, parseIntId, readSearchParams, sendJson, type ServiceEnv } from '@/lib/service/http';
+import { searchCutCollections, searchCuts, searchRecipes, type Page } from '@/lib/service/search';
+import { getStore, type Table } from '@/lib/service/store';
 
 const BASE = '/api/v2';
 

@@ -2,7 +2,7 @@
 // embedded service is the one producer of it and its tests parse every response with
 // these schemas. Links and the error body are the v2 definitions, which v1 shares.
 import { z } from 'zod';
-import { wire } from './v2.ts';
+import { wire } from '@/lib/wire/v2';
 
 const str = () => z.string();
 const int = () => z.number().int();

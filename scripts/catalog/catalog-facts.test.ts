@@ -4,10 +4,10 @@
 // here independently of compile.ts, from the sources, the SR28 subset and the public rules.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { CatalogSnapshot } from '../../lib/catalog/snapshot.ts';
-import { compileCatalog, type Sources, type UsdaSubset } from './compile.ts';
-import { readSources, readUsda } from './read-sources.ts';
-import type { cutSource, ingredientSource, recipeSource } from './source-schema.ts';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { compileCatalog, type Sources, type UsdaSubset } from '@/scripts/catalog/compile';
+import { readSources, readUsda } from '@/scripts/catalog/read-sources';
+import type { cutSource, ingredientSource, recipeSource } from '@/scripts/catalog/source-schema';
 
 type CutIn = z.input<typeof cutSource>;
 type RecipeIn = z.input<typeof recipeSource>;

@@ -2,9 +2,9 @@
 // starts from the real data/ sources, breaks exactly one thing and compiles again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { compileCatalog, type BuildError, type SourceFile, type Sources, type UsdaSubset } from './compile.ts';
-import { readSources, readUsda } from './read-sources.ts';
-import type { collectionSource, cutSource, ingredientSource, recipeSource } from './source-schema.ts';
+import { compileCatalog, type BuildError, type SourceFile, type Sources, type UsdaSubset } from '@/scripts/catalog/compile';
+import { readSources, readUsda } from '@/scripts/catalog/read-sources';
+import type { collectionSource, cutSource, ingredientSource, recipeSource } from '@/scripts/catalog/source-schema';
 
 type CutIn = z.input<typeof cutSource>;
 type RecipeIn = z.input<typeof recipeSource>;

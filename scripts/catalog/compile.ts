@@ -11,10 +11,10 @@ import {
   displayAmount,
   isLeanPer100g,
   scalePer100g,
-} from '../../lib/catalog/nutrition-rules.ts';
-import type { CatalogSnapshot } from '../../lib/catalog/snapshot.ts';
-import { collectionCutOf, collectionRecipeOf, listMedia, unlistMedia } from '../../lib/catalog/shape.ts';
-import { wire, type CutFull, type Lookups, type Media, type MediaListed, type RecipeFull, type Wire } from '../../lib/wire/v2.ts';
+} from '@/lib/catalog/nutrition-rules';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { collectionCutOf, collectionRecipeOf, listMedia, unlistMedia } from '@/lib/catalog/shape';
+import { wire, type CutFull, type Lookups, type Media, type MediaListed, type RecipeFull, type Wire } from '@/lib/wire/v2';
 import {
   collectionSource,
   cutSource,
@@ -25,7 +25,7 @@ import {
   type CutSource,
   type IngredientSource,
   type RecipeSource,
-} from './source-schema.ts';
+} from '@/scripts/catalog/source-schema';
 
 export type SourceFile = { file: string; data: unknown };
 export type Sources = {

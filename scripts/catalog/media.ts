@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { cutChartSvg, recipeArtSvg } from '../../lib/catalog/cut-chart.ts';
-import type { CatalogSnapshot } from '../../lib/catalog/snapshot.ts';
-import { mediaDir, snapshotDir } from './paths.ts';
+import { cutChartSvg, recipeArtSvg } from '@/lib/catalog/cut-chart';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { mediaDir, snapshotDir } from '@/scripts/catalog/paths';
 
 // Keep in step with RATIOS in compile.ts.
 const SIZES = { '16x9': [1280, 720], '4x3': [1024, 768], '1x1': [800, 800] } as const;

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import type { SourceFile, Sources, UsdaSubset } from './compile.ts';
-import { dataDir, root, usdaSubsetFile } from './paths.ts';
-import { taxonomyFiles } from './source-schema.ts';
+import type { SourceFile, Sources, UsdaSubset } from '@/scripts/catalog/compile';
+import { dataDir, root, usdaSubsetFile } from '@/scripts/catalog/paths';
+import { taxonomyFiles } from '@/scripts/catalog/source-schema';
 
 function readYaml(path: string): unknown {
   return parse(readFileSync(path, 'utf8'));

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { collectionSource, cutSource, ingredientSource, recipeSource } from './source-schema.ts';
+import { collectionSource, cutSource, ingredientSource, recipeSource } from '@/scripts/catalog/source-schema';
 
 const schemaFor: Record<string, z.ZodType> = {
   cuts: cutSource,

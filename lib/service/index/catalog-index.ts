@@ -2,9 +2,9 @@
 // and rules as when the store indexed with Orama (online records only; a recipe's cuts are its
 // online beef ingredients; a cut's ancestors count only when online). Run at catalog time
 // (lib/service/index/pack.ts) and, for a snapshot given in memory, by buildStore.
-import type { CatalogSnapshot } from '../../catalog/snapshot.ts';
-import type { CutFull, RecipeFull } from '../../wire/v2.ts';
-import { buildKindIndex, type IndexDoc, type KindIndexData, type KindSchema } from './kind-index.ts';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import type { CutFull, RecipeFull } from '@/lib/wire/v2';
+import { buildKindIndex, type IndexDoc, type KindIndexData, type KindSchema } from '@/lib/service/index/kind-index';
 
 export const RECIPE_SCHEMA: KindSchema = {
   textFields: ['name', 'description', 'body'],

@@ -4,8 +4,8 @@
 // one pass) and per value (for filters), numbers and booleans per document, and the name order.
 // Documents are numbered 0..n-1 in snapshot order, which is also the tie-break of equal scores
 // (as Orama broke ties by insertion order).
-import { MAX_DOCS } from './order.ts';
-import { fieldTokens } from './tokens.ts';
+import { MAX_DOCS } from '@/lib/service/index/order';
+import { fieldTokens } from '@/lib/service/index/tokens';
 
 export type KindSchema = {
   textFields: readonly string[];

@@ -2,9 +2,9 @@
 // word, filters as byte masks, paging in name or score order, facet counts in one pass.
 // The semantics (which documents, in which order) are lib/service/search.ts's; this file
 // only makes them cheap at 100,000 documents.
-import type { KindIndexData } from './kind-index.ts';
-import { orderByScore, radixSort, topByScore } from './order.ts';
-import { queryTokens } from './tokens.ts';
+import type { KindIndexData } from '@/lib/service/index/kind-index';
+import { orderByScore, radixSort, topByScore } from '@/lib/service/index/order';
+import { queryTokens } from '@/lib/service/index/tokens';
 
 // Orama 3's BM25 parameters (its defaults): the service ranked with them before.
 const K1 = 1.2;

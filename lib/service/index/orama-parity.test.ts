@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, insertMultiple, search, type Orama } from '@orama/orama';
 import { describe, expect, it } from 'vitest';
-import type { CatalogSnapshot } from '../../catalog/snapshot.ts';
-import { parseRecipeCriteria, textWords, type RawParams } from '../../search/criteria.ts';
-import { searchRecipes } from '../search.ts';
-import { buildStore } from '../store.ts';
-import { RECIPE_SCHEMA, recipeContext, recipeDoc } from './catalog-index.ts';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { parseRecipeCriteria, textWords, type RawParams } from '@/lib/search/criteria';
+import { searchRecipes } from '@/lib/service/search';
+import { buildStore } from '@/lib/service/store';
+import { RECIPE_SCHEMA, recipeContext, recipeDoc } from '@/lib/service/index/catalog-index';
 
 const snapshot = JSON.parse(readFileSync(join(process.cwd(), '.catalog', 'catalog.json'), 'utf8')) as CatalogSnapshot;
 const store = buildStore(snapshot);

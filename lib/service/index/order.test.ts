@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderByScore, radixSort } from './order.ts';
+import { orderByScore, radixSort } from '@/lib/service/index/order';
 
 describe('ordering', () => {
   it('sorts by 64-bit keys like a stable comparator sort, by 32-bit keys too', () => {

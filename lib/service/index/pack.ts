@@ -9,10 +9,10 @@
 // on disk as their JSON bytes and are read by id on demand: at 100,000 recipes the records
 // are ~500 MB, the rest ~100 MB.
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
-import type { CatalogSnapshot } from '../../catalog/snapshot.ts';
-import type { RecipeFull } from '../../wire/v2.ts';
-import { buildCollectionIndex, buildCutIndex, buildRecipeIndex, recipeContext } from './catalog-index.ts';
-import type { KindIndexData, KindSchema } from './kind-index.ts';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import type { RecipeFull } from '@/lib/wire/v2';
+import { buildCollectionIndex, buildCutIndex, buildRecipeIndex, recipeContext } from '@/lib/service/index/catalog-index';
+import type { KindIndexData, KindSchema } from '@/lib/service/index/kind-index';
 
 const MAGIC = 'BEEFPK01';
 const PACK_FORMAT = 1;

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { components } from '@orama/orama';
 import { describe, expect, it } from 'vitest';
-import type { CatalogSnapshot } from '../../catalog/snapshot.ts';
-import { fieldTokens } from './tokens.ts';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { fieldTokens } from '@/lib/service/index/tokens';
 
 const snapshot = JSON.parse(readFileSync(join(process.cwd(), '.catalog', 'catalog.json'), 'utf8')) as CatalogSnapshot;
 
