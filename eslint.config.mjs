@@ -5,5 +5,15 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', '.catalog/**', 'public/media/**', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    '.catalog/**',
+    'public/media/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/results/**',
+  ]),
 ]);

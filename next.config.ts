@@ -16,7 +16,8 @@ const securityHeaders = [
   // Cook mode keeps the screen awake (Screen Wake Lock), so that one is allowed for the site itself.
   {
     key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), screen-wake-lock=(self)',
+    value:
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), screen-wake-lock=(self)',
   },
   // Only in production: a development server on plain http must not pin localhost to https.
   ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),

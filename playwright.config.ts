@@ -21,17 +21,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: `npx next start -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: 'e2e-revalidate-secret', SERVICE_CREDENTIALS: `${E2E_SERVICE_CREDENTIALS.appId}:${E2E_SERVICE_CREDENTIALS.appKey}` },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      REVALIDATE_SECRET: 'e2e-revalidate-secret',
+      SERVICE_CREDENTIALS: `${E2E_SERVICE_CREDENTIALS.appId}:${E2E_SERVICE_CREDENTIALS.appKey}`,
+    },
   },
 });

@@ -12,7 +12,12 @@ import { legacyPageTarget } from '@/lib/collection/paging';
 import { UNAVAILABLE_PATH, unavailablePage } from '@/lib/health/unavailable-page';
 import { pagePolicy } from '@/lib/security/csp.mjs';
 
-type Routes = { prerendered: Set<string>; isrPages: Set<string>; staticRoutes: RegExp[]; dynamicRoutes: { page: string; regex: RegExp }[] };
+type Routes = {
+  prerendered: Set<string>;
+  isrPages: Set<string>;
+  staticRoutes: RegExp[];
+  dynamicRoutes: { page: string; regex: RegExp }[];
+};
 
 let routes: Routes | null | undefined;
 /** Routes of the production build; null in development (nothing is cached there, and the
@@ -32,7 +37,11 @@ function buildRoutes(): Routes | null {
     routes = {
       prerendered: new Set(Object.keys(prerender.routes)),
       // ISR routes: their paths that were not prerendered are rendered once on demand, then cached.
-      isrPages: new Set(Object.entries(prerender.dynamicRoutes).filter(([, r]) => r.fallback !== false).map(([page]) => page)),
+      isrPages: new Set(
+        Object.entries(prerender.dynamicRoutes)
+          .filter(([, r]) => r.fallback !== false)
+          .map(([page]) => page),
+      ),
       staticRoutes: manifest.staticRoutes.map((r) => new RegExp(r.regex)),
       // In the manifest's order, most specific first, as the router tries them.
       dynamicRoutes: manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) })),
@@ -77,7 +86,12 @@ function collectionPageRedirect(url: NextRequest['nextUrl']): NextResponse | und
 function unavailable(again: string, retryAfter: number): NextResponse {
   return new NextResponse(unavailablePage(again, retryAfter), {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store', 'content-security-policy': pagePolicy([]) },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': String(retryAfter),
+      'cache-control': 'no-store',
+      'content-security-policy': pagePolicy([]),
+    },
   });
 }
 
@@ -88,7 +102,10 @@ export function proxy(request: NextRequest) {
   // (lib/health/when-unavailable.ts): always the 503 page, with a way back to that page.
   if (request.nextUrl.pathname === UNAVAILABLE_PATH) {
     // unavailablePage keeps "Try again" within this site, whatever `from` holds.
-    return unavailable(request.nextUrl.searchParams.get('from') ?? '/', upstreamRetryAfter() || Math.ceil(OPEN_MS / 1000));
+    return unavailable(
+      request.nextUrl.searchParams.get('from') ?? '/',
+      upstreamRetryAfter() || Math.ceil(OPEN_MS / 1000),
+    );
   }
   const r = buildRoutes();
   if (process.env.NODE_ENV !== 'production' || !r) return NextResponse.next();

@@ -21,7 +21,9 @@ const primals = [
 
 export default async function HomePage() {
   const lookups = await getLookups();
-  const featured = await listCollections([...lookups.recipeCollections.slice(0, 6), ...lookups.cutCollections.slice(0, 3)].map((c) => c.id));
+  const featured = await listCollections(
+    [...lookups.recipeCollections.slice(0, 6), ...lookups.cutCollections.slice(0, 3)].map((c) => c.id),
+  );
   return (
     <div className="space-y-12">
       <section className="rounded-2xl bg-brand-50 px-6 py-10 sm:px-10">
@@ -32,7 +34,13 @@ export default async function HomePage() {
           Every beef cut from primal to plate, with USDA nutrition, safe cooking temperatures and original recipes that
           work.
         </p>
-        <form action="/recipes" method="get" role="search" aria-label="Recipes and cuts" className="mt-6 flex max-w-xl gap-2">
+        <form
+          action="/recipes"
+          method="get"
+          role="search"
+          aria-label="Recipes and cuts"
+          className="mt-6 flex max-w-xl gap-2"
+        >
           <label htmlFor="home-search" className="sr-only">
             Search recipes and cuts
           </label>
@@ -43,7 +51,10 @@ export default async function HomePage() {
             placeholder="Try “short ribs” or “grill”"
             className="w-full rounded-md border border-stone-300 bg-white px-4 py-3"
           />
-          <button type="submit" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             Search
           </button>
         </form>
@@ -54,7 +65,9 @@ export default async function HomePage() {
         <h2 id="chart-heading" className="text-2xl font-bold tracking-tight">
           Find a cut on the chart
         </h2>
-        <p className="text-muted">Choose a primal to see the cuts that come from it. Every region is a link, reachable with the keyboard.</p>
+        <p className="text-muted">
+          Choose a primal to see the cuts that come from it. Every region is a link, reachable with the keyboard.
+        </p>
         <div className="mx-auto max-w-4xl rounded-2xl border border-stone-200 bg-white p-4">
           <CutChart title="Beef cut chart: choose a primal" />
         </div>
@@ -80,7 +93,10 @@ export default async function HomePage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {primals.map((p) => (
             <li key={p.name} className="rounded-xl border border-stone-200 bg-white p-4">
-              <Link href={`/cuts/${p.name.toLowerCase()}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+              <Link
+                href={`/cuts/${p.name.toLowerCase()}`}
+                className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
                 {p.name}
               </Link>
               <p className="mt-1 text-sm text-muted">{p.note}</p>
@@ -88,7 +104,11 @@ export default async function HomePage() {
           ))}
         </ul>
         <p className="text-sm text-muted">
-          Forequarter and hindquarter part between the 12th and 13th ribs. <Link href="/about" className="underline">How our catalog is built</Link>.
+          Forequarter and hindquarter part between the 12th and 13th ribs.{' '}
+          <Link href="/about" className="underline">
+            How our catalog is built
+          </Link>
+          .
         </p>
       </section>
     </div>

@@ -30,7 +30,12 @@ export default function RootLayout({ children }) {
 
 /** Writes and builds the bare app in `dir` (node_modules hard-linked from the project's), then
  *  starts it. Bounded: the build has 5 minutes. */
-export async function startBareNext(projectDir: string, dir: string, port: number, logFile: string): Promise<NextServer> {
+export async function startBareNext(
+  projectDir: string,
+  dir: string,
+  port: number,
+  logFile: string,
+): Promise<NextServer> {
   for (const [name, text] of Object.entries(FILES)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);

@@ -19,7 +19,10 @@ describe('first-load JavaScript of a route', () => {
     mkdirSync(join(dir, 'static', 'chunks'), { recursive: true });
     writeFileSync(join(dir, 'static', 'chunks', 'small.js'), 'x'.repeat(1000));
     // Random-ish text does not compress much: about 20 kB gzip.
-    writeFileSync(join(dir, 'static', 'chunks', 'big.js'), Array.from({ length: 4000 }, (_, i) => ((i * 2654435761) % 99991).toString(36)).join(';'));
+    writeFileSync(
+      join(dir, 'static', 'chunks', 'big.js'),
+      Array.from({ length: 4000 }, (_, i) => ((i * 2654435761) % 99991).toString(36)).join(';'),
+    );
     const base = measureScripts(dir, ['/_next/static/chunks/small.js']);
     const heavy = measureScripts(dir, ['/_next/static/chunks/small.js', '/_next/static/chunks/big.js']);
     expect(base.rawBytes).toBe(1000);

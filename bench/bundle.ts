@@ -49,18 +49,38 @@ export const BUNDLE_ROUTES: readonly { name: string; path: string }[] = [
 ];
 export const BASELINE_ROUTE = { name: 'baseline (trivial static page)', path: '/bench/static' } as const;
 
-export type BudgetLine = { name: string; path: string; gzipBytes: number; beyondBaselineBytes: number; withinBudget: boolean };
+export type BudgetLine = {
+  name: string;
+  path: string;
+  gzipBytes: number;
+  beyondBaselineBytes: number;
+  withinBudget: boolean;
+};
 
 /** Compares each route with the baseline: a route over the budget fails the check. */
-export function checkBudget(baseline: RouteJs, routes: { name: string; path: string; js: RouteJs }[], budgetBytes = JS_BUDGET_BEYOND_BASELINE_BYTES): BudgetLine[] {
+export function checkBudget(
+  baseline: RouteJs,
+  routes: { name: string; path: string; js: RouteJs }[],
+  budgetBytes = JS_BUDGET_BEYOND_BASELINE_BYTES,
+): BudgetLine[] {
   return routes.map((r) => {
     const beyond = r.js.gzipBytes - baseline.gzipBytes;
-    return { name: r.name, path: r.path, gzipBytes: r.js.gzipBytes, beyondBaselineBytes: beyond, withinBudget: beyond <= budgetBytes };
+    return {
+      name: r.name,
+      path: r.path,
+      gzipBytes: r.js.gzipBytes,
+      beyondBaselineBytes: beyond,
+      withinBudget: beyond <= budgetBytes,
+    };
   });
 }
 
 /** Fetches each route's HTML from a running server and measures the JS it loads. */
-export async function measureRoutes<R extends { name: string; path: string }>(origin: string, nextDir: string, routes: readonly R[]): Promise<(R & { js: RouteJs })[]> {
+export async function measureRoutes<R extends { name: string; path: string }>(
+  origin: string,
+  nextDir: string,
+  routes: readonly R[],
+): Promise<(R & { js: RouteJs })[]> {
   const out: (R & { js: RouteJs })[] = [];
   for (const r of routes) {
     const res = await fetch(origin + r.path, { signal: AbortSignal.timeout(30_000) });

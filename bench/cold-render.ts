@@ -20,8 +20,23 @@ import { startNext } from '@/bench/next-server';
 import { sleep } from '@/bench/processes';
 import { median, round, sequentialRounds } from '@/bench/stats';
 
-export type ColdSample = { path: string; status: number; ttfbMs: number; totalMs: number; upstreamCalls: number; sequentialRounds: number; calls: string[] };
-export type ColdPageType = { name: string; firstHit: ColdSample; others: ColdSample[]; ttfbMs: number; upstreamCalls: number; sequentialRounds: number };
+export type ColdSample = {
+  path: string;
+  status: number;
+  ttfbMs: number;
+  totalMs: number;
+  upstreamCalls: number;
+  sequentialRounds: number;
+  calls: string[];
+};
+export type ColdPageType = {
+  name: string;
+  firstHit: ColdSample;
+  others: ColdSample[];
+  ttfbMs: number;
+  upstreamCalls: number;
+  sequentialRounds: number;
+};
 export type ColdResult = { upstreamDelayMs: number; upstreamRoundTripMs: number; pages: ColdPageType[] };
 
 /** Time to the response's first byte (status line) and to its end, over a fresh connection. */
@@ -42,12 +57,18 @@ function timeRequest(url: string): Promise<{ status: number; ttfbMs: number; tot
 
 function deleteOutputs(nextDir: string, path: string) {
   const base = join(nextDir, 'server', 'app', path === '/' ? 'index' : path.replace(/^\//, '').split('?')[0]!);
-  for (const ext of ['.html', '.rsc', '.meta', '.segments', '.body']) rmSync(base + ext, { recursive: true, force: true });
+  for (const ext of ['.html', '.rsc', '.meta', '.segments', '.body'])
+    rmSync(base + ext, { recursive: true, force: true });
 }
 
 export type ColdPlan = { name: string; paths: string[] }[];
 
-export async function measureColdRenders(projectDir: string, port: number, plan: ColdPlan, opts: { logFile: string; roundTripPath: string; delayMs?: number }): Promise<ColdResult> {
+export async function measureColdRenders(
+  projectDir: string,
+  port: number,
+  plan: ColdPlan,
+  opts: { logFile: string; roundTripPath: string; delayMs?: number },
+): Promise<ColdResult> {
   const nextDir = join(projectDir, '.next');
   const { logFile, roundTripPath, delayMs = 50 } = opts;
   // The upstream checks credentials like a real one; the site sends them as headers.
@@ -60,7 +81,9 @@ export async function measureColdRenders(projectDir: string, port: number, plan:
     const rtts: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t = performance.now();
-      const res = await fetch(upstream.url + roundTripPath, { headers: { AuthorizationAppID: creds.id, AuthorizationAppKey: creds.key } });
+      const res = await fetch(upstream.url + roundTripPath, {
+        headers: { AuthorizationAppID: creds.id, AuthorizationAppKey: creds.key },
+      });
       await res.arrayBuffer();
       rtts.push(performance.now() - t);
     }
@@ -71,7 +94,12 @@ export async function measureColdRenders(projectDir: string, port: number, plan:
       rmSync(join(nextDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
       rmSync(join(nextDir, 'server', 'route-cache'), { recursive: true, force: true });
       for (const p of type.paths) deleteOutputs(nextDir, p);
-      const server = await startNext(projectDir, port, { BEEF_API_BASE_URL: upstream.url, BEEF_API_APP_ID: creds.id, BEEF_API_APP_KEY: creds.key }, logFile);
+      const server = await startNext(
+        projectDir,
+        port,
+        { BEEF_API_BASE_URL: upstream.url, BEEF_API_APP_ID: creds.id, BEEF_API_APP_KEY: creds.key },
+        logFile,
+      );
       try {
         // The runtime and the root layout are loaded by a trivial dynamic page (no data).
         await timeRequest(`${server.origin}/bench/dynamic`);
@@ -89,7 +117,10 @@ export async function measureColdRenders(projectDir: string, port: number, plan:
             ttfbMs: round(r.ttfbMs),
             totalMs: round(r.totalMs),
             upstreamCalls: upstream.hits.length,
-            sequentialRounds: sequentialRounds(upstream.hitTimes.filter((t) => t >= t0), delayMs),
+            sequentialRounds: sequentialRounds(
+              upstream.hitTimes.filter((t) => t >= t0),
+              delayMs,
+            ),
             calls: [...upstream.hits],
           });
         }

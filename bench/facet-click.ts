@@ -6,8 +6,14 @@ import { chromium } from '@playwright/test';
 import { SearchPage } from '@/e2e/pages/search-page';
 import { quantile } from '@/bench/stats';
 
-export async function measureFacetClicks(base: string, clicks = 20): Promise<{ clicks: number; p50: number; p95: number; max: number; samples: number[] }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+export async function measureFacetClicks(
+  base: string,
+  clicks = 20,
+): Promise<{ clicks: number; p50: number; p95: number; max: number; samples: number[] }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/recipes`, { waitUntil: 'networkidle' });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { medianRound, type LoadResult } from '@/bench/http-load';
 
 const run = (rps: number, p50: number, non2xx = 0): LoadResult => ({
-  url: 'http://x/', requestsPerSecond: rps, latencyMs: { p50, p90: p50, p99: p50, max: p50 }, requests: rps * 5, non2xx, errors: 0, bytesPerRequest: 100,
+  url: 'http://x/',
+  requestsPerSecond: rps,
+  latencyMs: { p50, p90: p50, p99: p50, max: p50 },
+  requests: rps * 5,
+  non2xx,
+  errors: 0,
+  bytesPerRequest: 100,
 });
 
 describe('medianRound', () => {
@@ -19,7 +25,11 @@ describe('medianRound', () => {
     expect(() => medianRound([])).toThrow();
   });
   it('keeps the median of the server CPU per request on its own, and omits it when never sampled', () => {
-    const r = medianRound([{ ...run(300, 9), serverCpuMsPerRequest: 2.5 }, { ...run(100, 30), serverCpuMsPerRequest: 2.1 }, { ...run(200, 15), serverCpuMsPerRequest: 3.9 }]);
+    const r = medianRound([
+      { ...run(300, 9), serverCpuMsPerRequest: 2.5 },
+      { ...run(100, 30), serverCpuMsPerRequest: 2.1 },
+      { ...run(200, 15), serverCpuMsPerRequest: 3.9 },
+    ]);
     expect(r.serverCpuMsPerRequest).toBe(2.5);
     expect(medianRound([run(100, 1)])).not.toHaveProperty('serverCpuMsPerRequest');
   });

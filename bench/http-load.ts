@@ -31,26 +31,42 @@ type AutocannonJson = {
   timeouts: number;
 };
 
-async function autocannon(projectDir: string, url: string, connections: number, durationS: number): Promise<AutocannonJson> {
+async function autocannon(
+  projectDir: string,
+  url: string,
+  connections: number,
+  durationS: number,
+): Promise<AutocannonJson> {
   const bin = join(projectDir, 'node_modules', '.bin', 'autocannon');
   // --json: machine-readable result on stdout; -t: per-request timeout, so a stuck request cannot
   // outlive the run; the process itself is killed if it overruns its duration by 30 s.
-  const { code, stdout } = await runToEnd(bin, ['--json', '-c', String(connections), '-d', String(durationS), '-t', '10', url], {
-    cwd: projectDir,
-    timeoutMs: (durationS + 30) * 1000,
-  });
+  const { code, stdout } = await runToEnd(
+    bin,
+    ['--json', '-c', String(connections), '-d', String(durationS), '-t', '10', url],
+    {
+      cwd: projectDir,
+      timeoutMs: (durationS + 30) * 1000,
+    },
+  );
   if (code !== 0) throw new Error(`autocannon exited ${code} for ${url}`);
   return JSON.parse(stdout) as AutocannonJson;
 }
 
 /** `serverCpuMs`, when given, reads the server's CPU time so far (bench/processes.ts cpuMs). */
-export async function measureLoad(projectDir: string, url: string, o: LoadOptions, serverCpuMs?: () => number): Promise<LoadResult> {
+export async function measureLoad(
+  projectDir: string,
+  url: string,
+  o: LoadOptions,
+  serverCpuMs?: () => number,
+): Promise<LoadResult> {
   if (o.warmupS > 0) await autocannon(projectDir, url, o.connections, o.warmupS);
   const cpuBefore = serverCpuMs?.();
   const r = await autocannon(projectDir, url, o.connections, o.durationS);
   const cpu = serverCpuMs && cpuBefore !== undefined ? serverCpuMs() - cpuBefore : undefined;
   return {
-    ...(cpu !== undefined && r.requests.total > 0 ? { serverCpuMsPerRequest: Math.round((cpu / r.requests.total) * 1000) / 1000 } : {}),
+    ...(cpu !== undefined && r.requests.total > 0
+      ? { serverCpuMsPerRequest: Math.round((cpu / r.requests.total) * 1000) / 1000 }
+      : {}),
     url,
     requestsPerSecond: r.requests.average,
     latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },

@@ -27,7 +27,14 @@ type Lhr = {
 // The same browser as the Playwright tests (CHROMIUM_PATH), unless Lighthouse's own variable says otherwise.
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function runLighthouse(projectDir: string, page: string, url: string, formFactor: 'mobile' | 'desktop', workDir: string, logFile: string): Promise<LighthouseRun> {
+export async function runLighthouse(
+  projectDir: string,
+  page: string,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  workDir: string,
+  logFile: string,
+): Promise<LighthouseRun> {
   const out = join(workDir, `lighthouse-${page.replace(/\W+/g, '-')}-${formFactor}.json`);
   rmSync(out, { force: true });
   const args = [
@@ -57,7 +64,12 @@ export async function runLighthouse(projectDir: string, page: string, url: strin
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   return {
     ...empty,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
@@ -68,7 +80,15 @@ export async function runLighthouse(projectDir: string, page: string, url: strin
 /** Lighthouse's performance score moves by several points between runs of one page on one
  *  machine (its TBT and LCP come from one page load each). The page is run `runs` times and
  *  the run with the median performance score is kept, with every run's score beside it. */
-export async function runLighthouseMedian(projectDir: string, page: string, url: string, formFactor: 'mobile' | 'desktop', workDir: string, logFile: string, runs: number): Promise<LighthouseRun> {
+export async function runLighthouseMedian(
+  projectDir: string,
+  page: string,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  workDir: string,
+  logFile: string,
+  runs: number,
+): Promise<LighthouseRun> {
   const all: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) all.push(await runLighthouse(projectDir, page, url, formFactor, workDir, logFile));
   const scored = all.filter((r) => r.scores !== null).sort((a, b) => a.scores!.performance - b.scores!.performance);

@@ -5,7 +5,13 @@ import { startDetached, waitForFreePort, waitForHttp, type Started } from '@/ben
 export type NextServer = Started & { origin: string };
 
 /** `readyPath`: a page that answers without data, polled until the server listens. */
-export async function startNext(projectDir: string, port: number, env: Record<string, string>, logFile: string, readyPath = '/bench/static'): Promise<NextServer> {
+export async function startNext(
+  projectDir: string,
+  port: number,
+  env: Record<string, string>,
+  logFile: string,
+  readyPath = '/bench/static',
+): Promise<NextServer> {
   await waitForFreePort(port);
   const bin = join(projectDir, 'node_modules', '.bin', 'next');
   const proc = startDetached(bin, ['start', '-p', String(port), '-H', '127.0.0.1'], {

@@ -70,7 +70,10 @@ http {
 }
 `,
   );
-  const proc = startDetached(NGINX_BIN, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { cwd: dir, logFile: join(dir, 'logs', 'stdout.log') });
+  const proc = startDetached(NGINX_BIN, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    cwd: dir,
+    logFile: join(dir, 'logs', 'stdout.log'),
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, 10_000);
   return { ...proc, url };

@@ -5,7 +5,10 @@ import { cpuMs, rssMb } from '@/bench/processes';
 describe('cpuMs and rssMb', () => {
   it('count a process and its descendants', async () => {
     // The shell itself idles; its child node process spins for 3 s.
-    const shell = spawn('sh', ['-c', 'node -e "const t = Date.now(); while (Date.now() - t < 3000);"'], { stdio: 'ignore', detached: true });
+    const shell = spawn('sh', ['-c', 'node -e "const t = Date.now(); while (Date.now() - t < 3000);"'], {
+      stdio: 'ignore',
+      detached: true,
+    });
     try {
       await new Promise((r) => setTimeout(r, 400));
       const before = cpuMs(shell.pid!);

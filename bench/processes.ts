@@ -30,9 +30,18 @@ export function killAll(): void {
   live.clear();
 }
 
-export function startDetached(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string }): Started {
+export function startDetached(
+  command: string,
+  args: string[],
+  opts: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string },
+): Started {
   const log = openLog(opts.logFile);
-  const child: ChildProcess = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command, args, {
+    cwd: opts.cwd,
+    env: opts.env ?? process.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const pid = child.pid;
@@ -85,9 +94,18 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 /** Runs a command to completion, bounded in time, and returns its stdout. */
-export function runToEnd(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number; logFile?: string }): Promise<{ code: number | null; stdout: string }> {
+export function runToEnd(
+  command: string,
+  args: string[],
+  opts: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number; logFile?: string },
+): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: opts.cwd,
+      env: opts.env ?? process.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const log = opts.logFile ? openLog(opts.logFile) : undefined;
     const pid = child.pid;
     if (pid !== undefined) live.add(pid);
@@ -129,7 +147,8 @@ const portTaken = (port: number) =>
 export async function waitForFreePort(port: number, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (await portTaken(port)) {
-    if (Date.now() > deadline) throw new Error(`port ${port} is in use: stop what listens there, or choose other ports`);
+    if (Date.now() > deadline)
+      throw new Error(`port ${port} is in use: stop what listens there, or choose other ports`);
     await sleep(250);
   }
 }

@@ -1,12 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { LighthouseRun } from '@/bench/lighthouse';
 import type { LoadResult } from '@/bench/http-load';
-import { CACHED_PREFIX, COLD_BASELINE, FRAMEWORK_ALONE, goals, markdown, type BenchResults, type Throughput } from '@/bench/report';
+import {
+  CACHED_PREFIX,
+  COLD_BASELINE,
+  FRAMEWORK_ALONE,
+  goals,
+  markdown,
+  type BenchResults,
+  type Throughput,
+} from '@/bench/report';
 
-const sample = (path: string, ttfbMs: number) => ({ path, status: 200, ttfbMs, totalMs: ttfbMs, upstreamCalls: 1, sequentialRounds: 1, calls: ['/api/v2/recipe/x'] });
-const cold = (name: string, ttfbMs: number) => ({ name, firstHit: sample('/a', ttfbMs * 3), others: [sample('/b', ttfbMs)], ttfbMs, upstreamCalls: 1, sequentialRounds: 1 });
+const sample = (path: string, ttfbMs: number) => ({
+  path,
+  status: 200,
+  ttfbMs,
+  totalMs: ttfbMs,
+  upstreamCalls: 1,
+  sequentialRounds: 1,
+  calls: ['/api/v2/recipe/x'],
+});
+const cold = (name: string, ttfbMs: number) => ({
+  name,
+  firstHit: sample('/a', ttfbMs * 3),
+  others: [sample('/b', ttfbMs)],
+  ttfbMs,
+  upstreamCalls: 1,
+  sequentialRounds: 1,
+});
 const lh = (page: string, performance: number, runs?: number[]): LighthouseRun => ({
-  page, url: `http://x/${page}`, formFactor: 'mobile', scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 }, lcpMs: 2000, tbtMs: 300, cls: 0, ...(runs ? { performanceRuns: runs } : {}),
+  page,
+  url: `http://x/${page}`,
+  formFactor: 'mobile',
+  scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+  lcpMs: 2000,
+  tbtMs: 300,
+  cls: 0,
+  ...(runs ? { performanceRuns: runs } : {}),
 });
 
 const results: BenchResults = {
@@ -16,13 +46,30 @@ const results: BenchResults = {
   throughput: null,
   cold: { upstreamDelayMs: 50, upstreamRoundTripMs: 58, pages: [cold(COLD_BASELINE, 108), cold('cut', 150)] },
   search: { real: null, synthetic: { notMeasured: 'not run' } },
-  lighthouse: [lh('baseline: static', 85, [80, 85, 90]), lh(FRAMEWORK_ALONE, 93, [87, 93, 94]), lh('recipe', 81, [76, 81, 84])],
+  lighthouse: [
+    lh('baseline: static', 85, [80, 85, 90]),
+    lh(FRAMEWORK_ALONE, 93, [87, 93, 94]),
+    lh('recipe', 81, [76, 81, 84]),
+  ],
   bundle: null,
   notes: [],
 };
 
-const load = (rps: number): LoadResult => ({ url: 'http://x/', requestsPerSecond: rps, latencyMs: { p50: 1, p90: 1, p99: 1, max: 1 }, requests: rps * 5, non2xx: 0, errors: 0, bytesPerRequest: 1000 });
-const target = (name: string, kind: Throughput['kind'], rps: number): Throughput => ({ name, path: '/', kind, result: load(rps) });
+const load = (rps: number): LoadResult => ({
+  url: 'http://x/',
+  requestsPerSecond: rps,
+  latencyMs: { p50: 1, p90: 1, p99: 1, max: 1 },
+  requests: rps * 5,
+  non2xx: 0,
+  errors: 0,
+  bytesPerRequest: 1000,
+});
+const target = (name: string, kind: Throughput['kind'], rps: number): Throughput => ({
+  name,
+  path: '/',
+  kind,
+  result: load(rps),
+});
 
 describe('goals', () => {
   it('judges content pages only, each read against the baselines of the same run', () => {
@@ -34,7 +81,9 @@ describe('goals', () => {
     ]);
     expect(g[0]!.measured).toContain('a trivial page reading one record: 108 ms');
     expect(g[0]!.met).toBe(false);
-    expect(g[1]!.measured).toBe("81/100/100/100; performance of each run 76, 81, 84 (performance of the baselines: framework alone 93, the site's trivial page 85)");
+    expect(g[1]!.measured).toBe(
+      "81/100/100/100; performance of each run 76, 81, 84 (performance of the baselines: framework alone 93, the site's trivial page 85)",
+    );
   });
   it('reports the cold cost beyond the one-record baseline', () => {
     const md = markdown(results, 'bench/results/x.json');
@@ -53,8 +102,18 @@ describe('goals', () => {
     ];
     const r = { ...results, throughput, cold: null, lighthouse: null };
     const [recipe, search] = goals(r);
-    expect(recipe).toEqual({ goal: 'recipe: ≥ 0.9× trivial prerendered throughput', measured: '0.7×; behind a shared cache 6.33× (and 0.95× the trivial page through the same cache)', met: false });
-    expect(search).toEqual({ goal: 'search (filtered): ≥ 0.5× trivial dynamic throughput', measured: '0.6×', met: true });
-    expect(markdown(r, 'x.json')).toContain("each page against the trivial page through the same cache: recipe 0.95×; the recipe page through it is 9.05× the Next server's.");
+    expect(recipe).toEqual({
+      goal: 'recipe: ≥ 0.9× trivial prerendered throughput',
+      measured: '0.7×; behind a shared cache 6.33× (and 0.95× the trivial page through the same cache)',
+      met: false,
+    });
+    expect(search).toEqual({
+      goal: 'search (filtered): ≥ 0.5× trivial dynamic throughput',
+      measured: '0.6×',
+      met: true,
+    });
+    expect(markdown(r, 'x.json')).toContain(
+      "each page against the trivial page through the same cache: recipe 0.95×; the recipe page through it is 9.05× the Next server's.",
+    );
   });
 });

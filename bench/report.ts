@@ -8,7 +8,12 @@ import type { LighthouseRun } from '@/bench/lighthouse';
 import type { SearchResult } from '@/bench/search-latency';
 import { ratio, round } from '@/bench/stats';
 
-export type Throughput = { name: string; path: string; kind: 'baseline' | 'content' | 'nginx' | 'proxied'; result: LoadResult };
+export type Throughput = {
+  name: string;
+  path: string;
+  kind: 'baseline' | 'content' | 'nginx' | 'proxied';
+  result: LoadResult;
+};
 
 /** Targets measured through a caching proxy in front of the server are named with this prefix. */
 export const CACHED_PREFIX = 'behind a shared cache: ';
@@ -46,9 +51,13 @@ export function goals(r: BenchResults): Goal[] {
       const x = ratio(t.result.requestsPerSecond, isSearch ? dyn : base);
       const cachedRps = find(r.throughput, `${CACHED_PREFIX}${t.name}`);
       out.push({
-        goal: isSearch ? `${t.name}: ≥ 0.5× trivial dynamic throughput` : `${t.name}: ≥ 0.9× trivial prerendered throughput`,
+        goal: isSearch
+          ? `${t.name}: ≥ 0.5× trivial dynamic throughput`
+          : `${t.name}: ≥ 0.9× trivial prerendered throughput`,
         measured: `${x}×${
-          Number.isNaN(cachedRps) ? '' : `; behind a shared cache ${ratio(cachedRps, base)}× (and ${ratio(cachedRps, cachedBase)}× the trivial page through the same cache)`
+          Number.isNaN(cachedRps)
+            ? ''
+            : `; behind a shared cache ${ratio(cachedRps, base)}× (and ${ratio(cachedRps, cachedBase)}× the trivial page through the same cache)`
         }`,
         met: x >= (isSearch ? 0.5 : 0.9),
       });
@@ -66,7 +75,12 @@ export function goals(r: BenchResults): Goal[] {
       });
     }
     const recipe = r.cold.pages.find((p) => p.name === 'recipe');
-    if (recipe) out.push({ goal: '≤ 2 upstream calls per recipe page', measured: `${recipe.upstreamCalls}`, met: recipe.upstreamCalls <= 2 });
+    if (recipe)
+      out.push({
+        goal: '≤ 2 upstream calls per recipe page',
+        measured: `${recipe.upstreamCalls}`,
+        met: recipe.upstreamCalls <= 2,
+      });
   }
   if (r.lighthouse) {
     const mobile = r.lighthouse.filter((x) => x.formFactor === 'mobile');
@@ -80,20 +94,40 @@ export function goals(r: BenchResults): Goal[] {
       const runs = l.performanceRuns ? `; performance of each run ${l.performanceRuns.join(', ')}` : '';
       out.push({
         goal: `Lighthouse mobile ${l.page}: 100 in all four categories`,
-        measured: s ? `${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo}${runs}${floors.length ? ` (performance of the baselines: ${floors.join(', ')})` : ''}` : `not measured (${l.error ?? 'no report'})`,
+        measured: s
+          ? `${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo}${runs}${floors.length ? ` (performance of the baselines: ${floors.join(', ')})` : ''}`
+          : `not measured (${l.error ?? 'no report'})`,
         met: s ? s.performance === 100 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100 : null,
       });
     }
   }
   if (r.bundle) {
-    for (const b of r.bundle.routes) out.push({ goal: `${b.name}: ≤ 15 kB gzip JS beyond the baseline`, measured: `${kb(b.beyondBaselineBytes)} kB`, met: b.withinBudget });
+    for (const b of r.bundle.routes)
+      out.push({
+        goal: `${b.name}: ≤ 15 kB gzip JS beyond the baseline`,
+        measured: `${kb(b.beyondBaselineBytes)} kB`,
+        met: b.withinBudget,
+      });
   }
   const real = r.search.real;
-  if (real) out.push({ goal: 'search p95 ≤ 5 ms, real catalog', measured: real.overall ? `${real.overall.p95} ms` : `not measured (${real.incomplete})`, met: real.overall ? real.overall.p95 <= 5 : null });
+  if (real)
+    out.push({
+      goal: 'search p95 ≤ 5 ms, real catalog',
+      measured: real.overall ? `${real.overall.p95} ms` : `not measured (${real.incomplete})`,
+      met: real.overall ? real.overall.p95 <= 5 : null,
+    });
   const syn = r.search.synthetic;
   if ('recipes' in syn) {
-    out.push({ goal: `search p95 ≤ 20 ms at 100k (${syn.recipes} recipes)`, measured: syn.overall ? `${syn.overall.p95} ms` : `not measured (${syn.incomplete})`, met: syn.overall ? syn.overall.p95 <= 20 : null });
-    out.push({ goal: 'catalog load ≤ 3 s at 100k', measured: `${round(syn.loadMs.total / 1000)} s wall, ${round(syn.loadMs.cpu / 1000)} s CPU`, met: syn.loadMs.total <= 3000 });
+    out.push({
+      goal: `search p95 ≤ 20 ms at 100k (${syn.recipes} recipes)`,
+      measured: syn.overall ? `${syn.overall.p95} ms` : `not measured (${syn.incomplete})`,
+      met: syn.overall ? syn.overall.p95 <= 20 : null,
+    });
+    out.push({
+      goal: 'catalog load ≤ 3 s at 100k',
+      measured: `${round(syn.loadMs.total / 1000)} s wall, ${round(syn.loadMs.cpu / 1000)} s CPU`,
+      met: syn.loadMs.total <= 3000,
+    });
     out.push({ goal: 'RSS ≤ 600 MB at 100k', measured: `${syn.rssMb.afterLoad} MB`, met: syn.rssMb.afterLoad <= 600 });
   } else {
     out.push({ goal: 'search at 100k, load time, RSS', measured: `not measured: ${syn.notMeasured}`, met: null });
@@ -104,14 +138,28 @@ export function goals(r: BenchResults): Goal[] {
 const kb = (bytes: number) => round(bytes / 1024);
 const verdict = (m: boolean | null) => (m === null ? '—' : m ? 'met' : '**missed**');
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const table = (head: string[], rows: (string | number)[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+const table = (head: string[], rows: (string | number)[][]) =>
+  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
 const BEGIN = '<!-- bench:begin (generated by npm run bench; edit outside these markers) -->';
 const END = '<!-- bench:end -->';
 
 export function markdown(r: BenchResults, resultsFile: string): string {
-  const parts: string[] = [BEGIN, '', `Run of ${r.date} on ${r.machine.cpus} cores, Node ${r.machine.node}, load average at start ${r.machine.loadAverage.map((x) => round(x)).join(' / ')}. Raw results: \`${resultsFile}\`.`, ''];
-  parts.push('### Goals', '', table(['goal', 'measured', 'verdict'], goals(r).map((g) => [g.goal, g.measured, verdict(g.met)])), '');
+  const parts: string[] = [
+    BEGIN,
+    '',
+    `Run of ${r.date} on ${r.machine.cpus} cores, Node ${r.machine.node}, load average at start ${r.machine.loadAverage.map((x) => round(x)).join(' / ')}. Raw results: \`${resultsFile}\`.`,
+    '',
+  ];
+  parts.push(
+    '### Goals',
+    '',
+    table(
+      ['goal', 'measured', 'verdict'],
+      goals(r).map((g) => [g.goal, g.measured, verdict(g.met)]),
+    ),
+    '',
+  );
   if (r.throughput) {
     const base = find(r.throughput, 'baseline: static');
     const dyn = find(r.throughput, 'baseline: dynamic');
@@ -123,7 +171,21 @@ export function markdown(r: BenchResults, resultsFile: string): string {
       `### Warm throughput (autocannon -c ${r.options.connections}, ${rounds} interleaved round(s) of ${r.options.durationS} s per target after a ${r.options.warmupS} s warm-up, median round; no compression)`,
       '',
       table(
-        ['target', 'path', 'req/s', 'rounds', '× static baseline', '× recipe-sized static', '× dynamic baseline', 'server CPU ms/req', 'static CPU ÷ this CPU', 'p50 ms', 'p99 ms', 'bytes', 'non-2xx'],
+        [
+          'target',
+          'path',
+          'req/s',
+          'rounds',
+          '× static baseline',
+          '× recipe-sized static',
+          '× dynamic baseline',
+          'server CPU ms/req',
+          'static CPU ÷ this CPU',
+          'p50 ms',
+          'p99 ms',
+          'bytes',
+          'non-2xx',
+        ],
         r.throughput.map((t) => [
           t.name,
           `\`${t.path}\``,
@@ -147,8 +209,13 @@ export function markdown(r: BenchResults, resultsFile: string): string {
         ? [
             `Behind a shared cache (nginx \`proxy_cache\`, one worker, keeping what each page's \`Cache-Control\` allows), each page against the trivial page through the same cache: ${r.throughput
               .filter((t) => t.kind === 'proxied' && !t.name.endsWith('baseline: static'))
-              .map((t) => `${t.name.slice(CACHED_PREFIX.length)} ${ratio(t.result.requestsPerSecond, find(r.throughput!, `${CACHED_PREFIX}baseline: static`))}×`)
-              .join(', ')}; the recipe page through it is ${ratio(find(r.throughput, `${CACHED_PREFIX}recipe`), recipe)}× the Next server's.`,
+              .map(
+                (t) =>
+                  `${t.name.slice(CACHED_PREFIX.length)} ${ratio(t.result.requestsPerSecond, find(r.throughput!, `${CACHED_PREFIX}baseline: static`))}×`,
+              )
+              .join(
+                ', ',
+              )}; the recipe page through it is ${ratio(find(r.throughput, `${CACHED_PREFIX}recipe`), recipe)}× the Next server's.`,
             '',
           ]
         : []),
@@ -160,7 +227,15 @@ export function markdown(r: BenchResults, resultsFile: string): string {
       `### Cold renders against a remote upstream (${r.cold.upstreamDelayMs} ms added; one round trip measured ${r.cold.upstreamRoundTripMs} ms)`,
       '',
       table(
-        ['page type', 'cold TTFB ms (median)', `beyond the one-record baseline ms`, 'upstream calls', 'sequential rounds', 'first hit of the route ms', 'calls (first sample after the first hit)'],
+        [
+          'page type',
+          'cold TTFB ms (median)',
+          `beyond the one-record baseline ms`,
+          'upstream calls',
+          'sequential rounds',
+          'first hit of the route ms',
+          'calls (first sample after the first hit)',
+        ],
         r.cold.pages.map((p) => [
           p.name,
           p.ttfbMs,
@@ -175,7 +250,15 @@ export function markdown(r: BenchResults, resultsFile: string): string {
     );
   }
   const searchRows = (label: string, s: SearchResult) => [
-    [label, s.recipes, `${round(s.loadMs.total / 1000)} (CPU ${round(s.loadMs.cpu / 1000)})`, s.rssMb.afterLoad, ...(s.overall ? [s.overall.p50, s.overall.p95, s.overall.p99, s.overall.samples] : ['—', '—', '—', s.incomplete ?? ''])],
+    [
+      label,
+      s.recipes,
+      `${round(s.loadMs.total / 1000)} (CPU ${round(s.loadMs.cpu / 1000)})`,
+      s.rssMb.afterLoad,
+      ...(s.overall
+        ? [s.overall.p50, s.overall.p95, s.overall.p99, s.overall.samples]
+        : ['—', '—', '—', s.incomplete ?? '']),
+    ],
   ];
   const syn = r.search.synthetic;
   parts.push(
@@ -183,18 +266,28 @@ export function markdown(r: BenchResults, resultsFile: string): string {
     '',
     table(
       ['catalog', 'recipes', 'load s (wall, CPU)', 'RSS MB after load', 'p50 ms', 'p95 ms', 'p99 ms', 'samples'],
-      [...(r.search.real ? searchRows('real', r.search.real) : []), ...('recipes' in syn ? searchRows('synthetic', syn) : [['synthetic', 'not measured', syn.notMeasured, '', '', '', '', '']])],
+      [
+        ...(r.search.real ? searchRows('real', r.search.real) : []),
+        ...('recipes' in syn
+          ? searchRows('synthetic', syn)
+          : [['synthetic', 'not measured', syn.notMeasured, '', '', '', '', '']]),
+      ],
     ),
     '',
   );
-  const perQuery = [r.search.real, 'recipes' in syn ? syn : null].filter((x): x is SearchResult => !!x && x.queries.length > 0);
+  const perQuery = [r.search.real, 'recipes' in syn ? syn : null].filter(
+    (x): x is SearchResult => !!x && x.queries.length > 0,
+  );
   if (perQuery.length) {
     parts.push(
       'Per query (p50 / p95 ms):',
       '',
       table(
         ['query', ...perQuery.map((s) => `${s.recipes} recipes`)],
-        perQuery[0]!.queries.map((q, i) => [q.name, ...perQuery.map((s) => `${s.queries[i]?.p50 ?? ''} / ${s.queries[i]?.p95 ?? ''}`)]),
+        perQuery[0]!.queries.map((q, i) => [
+          q.name,
+          ...perQuery.map((s) => `${s.queries[i]?.p50 ?? ''} / ${s.queries[i]?.p95 ?? ''}`),
+        ]),
       ),
       '',
     );
@@ -204,8 +297,30 @@ export function markdown(r: BenchResults, resultsFile: string): string {
       `### Lighthouse 13.5.0 (Chromium headless; the run with the median performance of ${r.lighthouse.find((l) => l.performanceRuns)?.performanceRuns?.length ?? 1} on mobile)`,
       '',
       table(
-        ['page', 'form factor', 'performance', 'performance of each run', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
-        r.lighthouse.map((l) => [l.page, l.formFactor, l.scores?.performance ?? '—', l.performanceRuns?.join(', ') ?? '—', l.scores?.accessibility ?? '—', l.scores?.bestPractices ?? '—', l.scores?.seo ?? '—', l.lcpMs === null ? '—' : Math.round(l.lcpMs), l.tbtMs === null ? '—' : Math.round(l.tbtMs), l.cls === null ? '—' : round(l.cls)]),
+        [
+          'page',
+          'form factor',
+          'performance',
+          'performance of each run',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+        ],
+        r.lighthouse.map((l) => [
+          l.page,
+          l.formFactor,
+          l.scores?.performance ?? '—',
+          l.performanceRuns?.join(', ') ?? '—',
+          l.scores?.accessibility ?? '—',
+          l.scores?.bestPractices ?? '—',
+          l.scores?.seo ?? '—',
+          l.lcpMs === null ? '—' : Math.round(l.lcpMs),
+          l.tbtMs === null ? '—' : Math.round(l.tbtMs),
+          l.cls === null ? '—' : round(l.cls),
+        ]),
       ),
       '',
     );
@@ -215,8 +330,20 @@ export function markdown(r: BenchResults, resultsFile: string): string {
       `### First-load JavaScript (gzip; baseline \`/bench/static\` ${kb(r.bundle.baselineGzipBytes)} kB; goal ${kb(r.bundle.budgetBytes)} kB beyond it)`,
       '',
       table(
-        ['route', 'path', 'gzip kB', 'beyond baseline kB', `goal and budget of npm test (${kb(r.bundle.budgetBytes)} kB)`],
-        r.bundle.routes.map((b) => [b.name, `\`${b.path}\``, kb(b.gzipBytes), kb(b.beyondBaselineBytes), b.withinBudget ? 'met' : '**over**']),
+        [
+          'route',
+          'path',
+          'gzip kB',
+          'beyond baseline kB',
+          `goal and budget of npm test (${kb(r.bundle.budgetBytes)} kB)`,
+        ],
+        r.bundle.routes.map((b) => [
+          b.name,
+          `\`${b.path}\``,
+          kb(b.gzipBytes),
+          kb(b.beyondBaselineBytes),
+          b.withinBudget ? 'met' : '**over**',
+        ]),
       ),
       '',
     );

@@ -13,7 +13,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { BASELINE_ROUTE, BUNDLE_ROUTES, JS_BUDGET_BEYOND_BASELINE_BYTES, checkBudget, measureRoutes } from '@/bench/bundle';
+import {
+  BASELINE_ROUTE,
+  BUNDLE_ROUTES,
+  JS_BUDGET_BEYOND_BASELINE_BYTES,
+  checkBudget,
+  measureRoutes,
+} from '@/bench/bundle';
 import { measureColdRenders, type ColdPlan } from '@/bench/cold-render';
 import { measureLoad, medianRound, type LoadOptions, type LoadResult } from '@/bench/http-load';
 import { startBareNext } from '@/bench/bare-next';
@@ -21,7 +27,15 @@ import { runLighthouseMedian, type LighthouseRun } from '@/bench/lighthouse';
 import { nginxAvailable, startCachingProxy, startNginx } from '@/bench/nginx';
 import { startNext } from '@/bench/next-server';
 import { cpuMs, killAll, runToEnd } from '@/bench/processes';
-import { CACHED_PREFIX, COLD_BASELINE, FRAMEWORK_ALONE, markdown, spliceGenerated, type BenchResults, type Throughput } from '@/bench/report';
+import {
+  CACHED_PREFIX,
+  COLD_BASELINE,
+  FRAMEWORK_ALONE,
+  markdown,
+  spliceGenerated,
+  type BenchResults,
+  type Throughput,
+} from '@/bench/report';
 import { measureSearchInChild } from '@/bench/search-latency';
 
 const PORTS = { warm: 3330, cold: 3331, nginx: 3340, bare: 3341, proxy: 3342 } as const;
@@ -62,7 +76,11 @@ function parseArgs(argv: string[]) {
     skipBuild: argv.includes('--skip-build'),
     sections: new Set(only as Section[]),
     // Bounded: at most 50 connections and 30 s per target, so a run cannot grow unbounded.
-    load: { connections: num('--connections', 10, 50), durationS: num('--duration', 5, 30), warmupS: num('--warmup', 3, 10) } satisfies LoadOptions,
+    load: {
+      connections: num('--connections', 10, 50),
+      durationS: num('--duration', 5, 30),
+      warmupS: num('--warmup', 3, 10),
+    } satisfies LoadOptions,
     rounds: num('--rounds', 3, 5),
   };
 }
@@ -97,7 +115,8 @@ async function main() {
   const source = process.cwd();
   const started = new Date();
   const projectDir = args.inPlace ? source : args.dir ? resolve(args.dir) : copyTree(source);
-  if (args.dir && !existsSync(join(projectDir, 'package.json'))) throw new Error(`${projectDir} is not a copy of the project`);
+  if (args.dir && !existsSync(join(projectDir, 'package.json')))
+    throw new Error(`${projectDir} is not a copy of the project`);
   const temporary = !args.inPlace && !args.dir;
   const work = mkdtempSync(join(tmpdir(), 'beef-atlas-bench-work-'));
   const logFile = (name: string) => join(work, `${name}.log`);
@@ -116,7 +135,12 @@ async function main() {
   try {
     if (!args.skipBuild) {
       log('building (npm run build: catalog, then next build)');
-      const b = await runToEnd('npm', ['run', 'build'], { cwd: projectDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, timeoutMs: 20 * 60_000, logFile: logFile('build') });
+      const b = await runToEnd('npm', ['run', 'build'], {
+        cwd: projectDir,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        timeoutMs: 20 * 60_000,
+        logFile: logFile('build'),
+      });
       if (b.code !== 0) throw new Error(`build failed (see ${logFile('build')})`);
     }
 
@@ -135,28 +159,58 @@ async function main() {
           log('first-load JavaScript');
           const [baseline] = await measureRoutes(next.origin, join(projectDir, '.next'), [BASELINE_ROUTE]);
           const routes = await measureRoutes(next.origin, join(projectDir, '.next'), BUNDLE_ROUTES);
-          results.bundle = { baselineGzipBytes: baseline!.js.gzipBytes, budgetBytes: JS_BUDGET_BEYOND_BASELINE_BYTES, routes: checkBudget(baseline!.js, routes) };
+          results.bundle = {
+            baselineGzipBytes: baseline!.js.gzipBytes,
+            budgetBytes: JS_BUDGET_BEYOND_BASELINE_BYTES,
+            routes: checkBudget(baseline!.js, routes),
+          };
         }
         if (args.sections.has('throughput')) {
           // Targets are measured in interleaved rounds (every target once per round, warm-up in
           // the first round only) and each keeps its median round: a machine that speeds up or
           // slows down during the run then weighs on every target alike, not on whichever ran then.
-          const targets = [...BASELINES.map((b) => ({ ...b, kind: 'baseline' as const })), ...PAGES.map((p) => ({ ...p, kind: 'content' as const }))];
+          const targets = [
+            ...BASELINES.map((b) => ({ ...b, kind: 'baseline' as const })),
+            ...PAGES.map((p) => ({ ...p, kind: 'content' as const })),
+          ];
           const samples = new Map<string, LoadResult[]>();
           for (let round = 0; round < args.rounds; round++) {
             for (const t of targets) {
               log(`load (round ${round + 1}/${args.rounds}): ${t.name} ${t.path}`);
-              const result = await measureLoad(projectDir, next.origin + t.path, { ...args.load, warmupS: round === 0 ? args.load.warmupS : 0 }, () => cpuMs(next.pid));
+              const result = await measureLoad(
+                projectDir,
+                next.origin + t.path,
+                { ...args.load, warmupS: round === 0 ? args.load.warmupS : 0 },
+                () => cpuMs(next.pid),
+              );
               samples.set(t.name, [...(samples.get(t.name) ?? []), result]);
             }
           }
-          const throughput: Throughput[] = targets.map((t) => ({ name: t.name, path: t.path, kind: t.kind, result: medianRound(samples.get(t.name)!) }));
-          const measure = async (name: string, path: string, kind: Throughput['kind'], origin: string, serverCpuMs?: () => number) => {
+          const throughput: Throughput[] = targets.map((t) => ({
+            name: t.name,
+            path: t.path,
+            kind: t.kind,
+            result: medianRound(samples.get(t.name)!),
+          }));
+          const measure = async (
+            name: string,
+            path: string,
+            kind: Throughput['kind'],
+            origin: string,
+            serverCpuMs?: () => number,
+          ) => {
             log(`load: ${name} ${path}`);
-            throughput.push({ name, path, kind, result: await measureLoad(projectDir, origin + path, args.load, serverCpuMs) });
+            throughput.push({
+              name,
+              path,
+              kind,
+              result: await measureLoad(projectDir, origin + path, args.load, serverCpuMs),
+            });
           };
           // The static baseline again at the end: how much the machine drifted during the run.
-          await measure('baseline: static (again, at the end)', BASELINES[0].path, 'baseline', next.origin, () => cpuMs(next.pid));
+          await measure('baseline: static (again, at the end)', BASELINES[0].path, 'baseline', next.origin, () =>
+            cpuMs(next.pid),
+          );
           if (nginxAvailable()) {
             const nginx = await startNginx(join(work, 'nginx'), PORTS.nginx, { 'recipe.html': pageHtml.get(RECIPE)! });
             try {
@@ -172,14 +226,17 @@ async function main() {
                 // The first request fills the cache; the second must be answered from it.
                 for (let i = 0; i < 2; i++) await (await fetch(proxy.url + t.path)).arrayBuffer();
                 const status = (await fetch(proxy.url + t.path, { method: 'HEAD' })).headers.get('x-cache-status');
-                if (status !== 'HIT') results.notes.push(`The caching proxy did not keep ${t.path} (X-Cache-Status: ${status}).`);
+                if (status !== 'HIT')
+                  results.notes.push(`The caching proxy did not keep ${t.path} (X-Cache-Status: ${status}).`);
                 await measure(`${CACHED_PREFIX}${t.name}`, t.path, 'proxied', proxy.url);
               }
             } finally {
               await proxy.stop();
             }
           } else {
-            results.notes.push('nginx not installed (apt-get install -y nginx-light): the static-file baseline was not measured.');
+            results.notes.push(
+              'nginx not installed (apt-get install -y nginx-light): the static-file baseline was not measured.',
+            );
           }
           results.throughput = throughput;
         }
@@ -188,7 +245,17 @@ async function main() {
           const audit = async (name: string, url: string) => {
             for (const formFactor of ['mobile', 'desktop'] as const) {
               log(`lighthouse ${formFactor} (${LIGHTHOUSE_RUNS[formFactor]} run(s)): ${url}`);
-              runs.push(await runLighthouseMedian(projectDir, name, url, formFactor, work, logFile('lighthouse'), LIGHTHOUSE_RUNS[formFactor]));
+              runs.push(
+                await runLighthouseMedian(
+                  projectDir,
+                  name,
+                  url,
+                  formFactor,
+                  work,
+                  logFile('lighthouse'),
+                  LIGHTHOUSE_RUNS[formFactor],
+                ),
+              );
             }
           };
           // Two baselines: the site's trivial page (its root layout, CSS, font and header
@@ -222,19 +289,65 @@ async function main() {
       };
       // Other records of each type, so the steady cold cost is a median of real pages.
       const others = <T>(items: T[], ok: (x: T) => boolean, slug: (x: T) => string, prefix: string, main: string) =>
-        items.filter(ok).map((x) => `${prefix}${slug(x)}`).filter((p) => p !== main).slice(0, COLD_OTHERS);
+        items
+          .filter(ok)
+          .map((x) => `${prefix}${slug(x)}`)
+          .filter((p) => p !== main)
+          .slice(0, COLD_OTHERS);
       const recipeSlug = RECIPE.split('/').pop()!;
       const plan: ColdPlan = [
         // The framework's own cold render: one upstream call, one heading.
         {
           name: COLD_BASELINE,
-          paths: [`/bench/one-record/${recipeSlug}`, ...others(snapshot.recipes, (r) => r.isOnline && r.recipeNameSlug !== recipeSlug, (r) => r.recipeNameSlug, '/bench/one-record/', '')],
+          paths: [
+            `/bench/one-record/${recipeSlug}`,
+            ...others(
+              snapshot.recipes,
+              (r) => r.isOnline && r.recipeNameSlug !== recipeSlug,
+              (r) => r.recipeNameSlug,
+              '/bench/one-record/',
+              '',
+            ),
+          ],
         },
-        { name: 'recipe', paths: [RECIPE, ...others(snapshot.recipes, (r) => r.isOnline, (r) => r.recipeNameSlug, '/recipes/', RECIPE)] },
-        { name: 'cut', paths: [pathOf('cut'), ...others(snapshot.cuts, (c) => c.isOnline && c.isBeefIngredient, (c) => c.ingredientNameSlug, '/cuts/', pathOf('cut'))] },
+        {
+          name: 'recipe',
+          paths: [
+            RECIPE,
+            ...others(
+              snapshot.recipes,
+              (r) => r.isOnline,
+              (r) => r.recipeNameSlug,
+              '/recipes/',
+              RECIPE,
+            ),
+          ],
+        },
+        {
+          name: 'cut',
+          paths: [
+            pathOf('cut'),
+            ...others(
+              snapshot.cuts,
+              (c) => c.isOnline && c.isBeefIngredient,
+              (c) => c.ingredientNameSlug,
+              '/cuts/',
+              pathOf('cut'),
+            ),
+          ],
+        },
         {
           name: 'collection',
-          paths: [pathOf('collection'), ...others(snapshot.recipeCollections, (c) => c.isOnline, (c) => c.collectionNameSlug, '/recipes/collections/', pathOf('collection'))],
+          paths: [
+            pathOf('collection'),
+            ...others(
+              snapshot.recipeCollections,
+              (c) => c.isOnline,
+              (c) => c.collectionNameSlug,
+              '/recipes/collections/',
+              pathOf('collection'),
+            ),
+          ],
         },
         { name: 'home', paths: [pathOf('home')] },
         {
@@ -249,30 +362,51 @@ async function main() {
           ],
         },
       ];
-      results.cold = await measureColdRenders(projectDir, PORTS.cold, plan, { logFile: logFile('next-cold'), roundTripPath: `/api/v2/recipe/${RECIPE.split('/').pop()}` });
-      results.notes.push('Cold renders were measured on a build whose content pages are ISR: readers normally get the prerendered page; a cold render happens after a deploy, on a regeneration, or for a record newer than the build.');
+      results.cold = await measureColdRenders(projectDir, PORTS.cold, plan, {
+        logFile: logFile('next-cold'),
+        roundTripPath: `/api/v2/recipe/${RECIPE.split('/').pop()}`,
+      });
+      results.notes.push(
+        'Cold renders were measured on a build whose content pages are ISR: readers normally get the prerendered page; a cold render happens after a deploy, on a regeneration, or for a record newer than the build.',
+      );
     }
 
     if (args.sections.has('search')) {
       log('search latency: real catalog');
-      const opts = { maxSamplesPerQuery: 300, maxSecondsPerQuery: 4, logFile: logFile('search'), timeoutMs: 3 * 60_000 };
+      const opts = {
+        maxSamplesPerQuery: 300,
+        maxSecondsPerQuery: 4,
+        logFile: logFile('search'),
+        timeoutMs: 3 * 60_000,
+      };
       results.search.real = await measureSearchInChild(projectDir, join(projectDir, '.catalog', 'catalog.json'), opts);
       const synthetic = join(source, '.catalog', 'synthetic-100000.json');
       if (!existsSync(synthetic) && existsSync(join(source, 'scripts', 'generate-catalog.ts'))) {
         log('generating the 100,000-recipe catalog (npm run catalog:generate -- --recipes 100000)');
-        await runToEnd('npm', ['run', 'catalog:generate', '--', '--recipes', '100000'], { cwd: source, timeoutMs: 15 * 60_000, logFile: logFile('generate') });
+        await runToEnd('npm', ['run', 'catalog:generate', '--', '--recipes', '100000'], {
+          cwd: source,
+          timeoutMs: 15 * 60_000,
+          logFile: logFile('generate'),
+        });
       }
       if (existsSync(synthetic)) {
         log('search latency: 100,000-recipe catalog');
         try {
           // Bounded: ten queries of at most 5 s each after the load (at least one sample each); the
           // whole child at most 15 min (the load alone takes minutes at this size).
-          results.search.synthetic = await measureSearchInChild(projectDir, synthetic, { ...opts, maxSamplesPerQuery: 100, maxSecondsPerQuery: 5, timeoutMs: 15 * 60_000 });
+          results.search.synthetic = await measureSearchInChild(projectDir, synthetic, {
+            ...opts,
+            maxSamplesPerQuery: 100,
+            maxSecondsPerQuery: 5,
+            timeoutMs: 15 * 60_000,
+          });
         } catch (error) {
           results.search.synthetic = { notMeasured: (error as Error).message };
         }
       } else {
-        results.search.synthetic = { notMeasured: '.catalog/synthetic-100000.json is missing and could not be generated' };
+        results.search.synthetic = {
+          notMeasured: '.catalog/synthetic-100000.json is missing and could not be generated',
+        };
       }
     }
   } finally {
@@ -290,7 +424,10 @@ async function main() {
     results.date = previous.date;
     results.machine = previous.machine;
     if (!args.sections.has('throughput')) results.options = previous.options;
-    results.notes = [...previous.notes, `Re-measured at ${started.toISOString()} (--only ${[...args.sections].join(',')}): ${[...args.sections].join(', ')}. ${results.notes.join(' ')}`.trim()];
+    results.notes = [
+      ...previous.notes,
+      `Re-measured at ${started.toISOString()} (--only ${[...args.sections].join(',')}): ${[...args.sections].join(', ')}. ${results.notes.join(' ')}`.trim(),
+    ];
   }
   writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
   const docFile = join(source, 'docs', 'PERFORMANCE.md');

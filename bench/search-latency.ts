@@ -39,7 +39,8 @@ type Query = { name: string; run: (store: Store) => Promise<{ totalCount: number
  *  own lookups, so the same mix is valid on the real and on a generated catalog. */
 function queryMix(store: Store): Query[] {
   const L = store.snapshot.lookups;
-  const attr = (type: string, i = 0) => L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes[i]?.attributeNameSlug ?? '';
+  const attr = (type: string, i = 0) =>
+    L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes[i]?.attributeNameSlug ?? '';
   const firstCut = store.snapshot.cuts.find((c) => c.isOnline && c.isBeefIngredient)?.ingredientNameSlug ?? '';
   const recipe = (name: string, raw: RawParams, facets = false): Query => {
     const criteria: RecipeCriteria = parseRecipeCriteria(raw);
@@ -47,21 +48,41 @@ function queryMix(store: Store): Query[] {
   };
   return [
     recipe('listing, page 1 (search page, no filter, with facets)', {}, true),
-    recipe('filtered: cookingMethods=grill & cuisines=american (with facets)', { cookingMethods: ['grill'], cuisines: ['american'] }, true),
+    recipe(
+      'filtered: cookingMethods=grill & cuisines=american (with facets)',
+      { cookingMethods: ['grill'], cuisines: ['american'] },
+      true,
+    ),
     recipe('one word: "steak"', { searchText: ['steak'] }),
     recipe('two words: "grilled steak"', { searchText: ['grilled steak'] }),
     recipe('typo: "ribey"', { searchText: ['ribey'] }),
-    recipe('text + exclusion: "beef" without milk, page 2', { searchText: ['beef'], excludeAllergens: ['milk'], pageNumber: ['2'] }),
+    recipe('text + exclusion: "beef" without milk, page 2', {
+      searchText: ['beef'],
+      excludeAllergens: ['milk'],
+      pageNumber: ['2'],
+    }),
     recipe('related recipes of a cut (recipe page)', { beefIngredients: [firstCut], itemsPerPage: ['5'] }),
-    recipe('diet + time + servings', { specialDiets: [attr('special-diet')], maxCookTimeMinutes: ['30'], maxNumberOfServings: ['4'] }),
-    recipe('three words + filter, with facets', { searchText: ['quick beef tacos'], mealCategories: [attr('meal-category')] }, true),
+    recipe('diet + time + servings', {
+      specialDiets: [attr('special-diet')],
+      maxCookTimeMinutes: ['30'],
+      maxNumberOfServings: ['4'],
+    }),
+    recipe(
+      'three words + filter, with facets',
+      { searchText: ['quick beef tacos'], mealCategories: [attr('meal-category')] },
+      true,
+    ),
     { name: 'cuts: "sirloin"', run: (s) => searchCuts(s, parseCutCriteria({ searchText: ['sirloin'] })) },
   ];
 }
 
 const mb = (bytes: number) => round(bytes / 1024 / 1024);
 
-export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQuery: number; maxSecondsPerQuery: number; wordCache?: boolean }, onLoaded: (partial: SearchResult) => void = () => {}): Promise<SearchResult> {
+export async function measureSearch(
+  catalogFile: string,
+  opts: { maxSamplesPerQuery: number; maxSecondsPerQuery: number; wordCache?: boolean },
+  onLoaded: (partial: SearchResult) => void = () => {},
+): Promise<SearchResult> {
   const rssBefore = process.memoryUsage().rss;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
@@ -73,7 +94,8 @@ export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQu
   // Without the word cache every sample pays for its words' matching and ordering, as a
   // query whose words were not searched lately does.
   const wordCache = opts.wordCache ?? true;
-  if (!wordCache) for (const index of [store.recipes.index, store.cuts.index, store.cutCollections.index]) index.setOrderCache(0);
+  if (!wordCache)
+    for (const index of [store.recipes.index, store.cuts.index, store.cutCollections.index]) index.setOrderCache(0);
   const loaded: SearchResult = {
     catalog: catalogFile,
     recipes: store.recipes.byId.size,
@@ -95,7 +117,8 @@ export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQu
     // fewer when they are slow (at 100k a query with facet counts can take seconds).
     let totalCount = 0;
     const warmUntil = performance.now() + 2000;
-    for (let i = 0; i < 3 && (i === 0 || performance.now() < warmUntil); i++) totalCount = (await q.run(store)).totalCount;
+    for (let i = 0; i < 3 && (i === 0 || performance.now() < warmUntil); i++)
+      totalCount = (await q.run(store)).totalCount;
     const samples: number[] = [];
     const deadline = performance.now() + opts.maxSecondsPerQuery * 1000;
     // At least one sample, however slow; then until the count or the time limit.
@@ -105,14 +128,26 @@ export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQu
       samples.push(performance.now() - s);
     }
     all.push(...samples);
-    queries.push({ name: q.name, samples: samples.length, p50: round(quantile(samples, 0.5)), p95: round(quantile(samples, 0.95)), p99: round(quantile(samples, 0.99)), totalCount });
+    queries.push({
+      name: q.name,
+      samples: samples.length,
+      p50: round(quantile(samples, 0.5)),
+      p95: round(quantile(samples, 0.95)),
+      p99: round(quantile(samples, 0.99)),
+      totalCount,
+    });
   }
   const { incomplete: _incomplete, ...complete } = loaded;
   void _incomplete;
   return {
     ...complete,
     rssMb: { ...complete.rssMb, afterRun: mb(process.memoryUsage().rss) },
-    overall: { samples: all.length, p50: round(quantile(all, 0.5)), p95: round(quantile(all, 0.95)), p99: round(quantile(all, 0.99)) },
+    overall: {
+      samples: all.length,
+      p50: round(quantile(all, 0.5)),
+      p95: round(quantile(all, 0.95)),
+      p99: round(quantile(all, 0.99)),
+    },
     queries,
   };
 }
@@ -120,7 +155,11 @@ export async function measureSearch(catalogFile: string, opts: { maxSamplesPerQu
 /** Runs the measurement in a fresh `tsx` process (clean heap, honest RSS), bounded in time.
  *  The child prints a line once the catalog is loaded, so a run stopped by the time limit
  *  still reports the load time and memory. */
-export async function measureSearchInChild(projectDir: string, catalogFile: string, opts: { maxSamplesPerQuery: number; maxSecondsPerQuery: number; logFile: string; timeoutMs: number }): Promise<SearchResult> {
+export async function measureSearchInChild(
+  projectDir: string,
+  catalogFile: string,
+  opts: { maxSamplesPerQuery: number; maxSecondsPerQuery: number; logFile: string; timeoutMs: number },
+): Promise<SearchResult> {
   const tsx = join(projectDir, 'node_modules', '.bin', 'tsx');
   // A snapshot generated before packed catalogs existed: pack it first, in a process of its own
   // (catalog-time work, not part of the load measured).
@@ -133,24 +172,44 @@ export async function measureSearchInChild(projectDir: string, catalogFile: stri
     });
     if (pack.code !== 0) throw new Error(`packing ${catalogFile} failed (see ${opts.logFile})`);
   }
-  const { code, stdout } = await runToEnd(tsx, [join(projectDir, 'bench', 'search-latency.ts'), catalogFile, String(opts.maxSamplesPerQuery), String(opts.maxSecondsPerQuery)], {
-    cwd: projectDir,
-    env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
-    timeoutMs: opts.timeoutMs,
-    logFile: opts.logFile,
-  });
+  const { code, stdout } = await runToEnd(
+    tsx,
+    [
+      join(projectDir, 'bench', 'search-latency.ts'),
+      catalogFile,
+      String(opts.maxSamplesPerQuery),
+      String(opts.maxSecondsPerQuery),
+    ],
+    {
+      cwd: projectDir,
+      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
+      timeoutMs: opts.timeoutMs,
+      logFile: opts.logFile,
+    },
+  );
   const last = stdout.trim().split('\n').filter(Boolean).pop();
-  if (!last) throw new Error(`search benchmark exited ${code ?? 'on the time limit'} before loading ${catalogFile} (see ${opts.logFile})`);
+  if (!last)
+    throw new Error(
+      `search benchmark exited ${code ?? 'on the time limit'} before loading ${catalogFile} (see ${opts.logFile})`,
+    );
   const result = JSON.parse(last) as SearchResult;
-  if (code !== 0 && result.incomplete) result.incomplete = `stopped after loading: ${code === null ? `time limit of ${opts.timeoutMs / 1000} s` : `exit ${code}`}`;
+  if (code !== 0 && result.incomplete)
+    result.incomplete = `stopped after loading: ${code === null ? `time limit of ${opts.timeoutMs / 1000} s` : `exit ${code}`}`;
   return result;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const [file, samples, seconds] = args.filter((a) => !a.startsWith('--'));
-  if (!file) throw new Error('usage: tsx bench/search-latency.ts <catalog.json> [maxSamplesPerQuery] [maxSecondsPerQuery] [--no-word-cache]');
-  const opts = { maxSamplesPerQuery: Number(samples ?? 200), maxSecondsPerQuery: Number(seconds ?? 5), wordCache: !args.includes('--no-word-cache') };
+  if (!file)
+    throw new Error(
+      'usage: tsx bench/search-latency.ts <catalog.json> [maxSamplesPerQuery] [maxSecondsPerQuery] [--no-word-cache]',
+    );
+  const opts = {
+    maxSamplesPerQuery: Number(samples ?? 200),
+    maxSecondsPerQuery: Number(seconds ?? 5),
+    wordCache: !args.includes('--no-word-cache'),
+  };
   const result = await measureSearch(file, opts, (partial) => process.stdout.write(JSON.stringify(partial) + '\n'));
   process.stdout.write(JSON.stringify(result) + '\n');
 }

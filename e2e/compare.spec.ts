@@ -49,7 +49,15 @@ test('a nutrient value equals the one on each cut page', async ({ page }) => {
     const col = page.locator('thead th[scope="col"]').filter({ hasText: c.name });
     await expect(col).toHaveCount(1);
     const index = await col.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
-    compared.push((await page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Iron' }) }).locator('td').nth(index - 1).locator('[data-nutrient="iron"] .font-semibold').textContent()) ?? '');
+    compared.push(
+      (await page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('rowheader', { name: 'Iron' }) })
+        .locator('td')
+        .nth(index - 1)
+        .locator('[data-nutrient="iron"] .font-semibold')
+        .textContent()) ?? '',
+    );
   }
   for (const [i, c] of CUTS.entries()) {
     await page.goto(`/cuts/${c.slug}`);
@@ -70,7 +78,12 @@ test('the cut page links to a comparison with its alternative and substitute', a
 });
 
 test('too few or unknown cuts answer a friendly chooser, not an error', async ({ page }) => {
-  for (const path of ['/cuts/compare', '/cuts/compare?cuts=flank-steak', '/cuts/compare?cuts=flank-steak&cuts=no-such-cut', '/cuts/compare?cuts=flank-steak,flank-steak']) {
+  for (const path of [
+    '/cuts/compare',
+    '/cuts/compare?cuts=flank-steak',
+    '/cuts/compare?cuts=flank-steak&cuts=no-such-cut',
+    '/cuts/compare?cuts=flank-steak,flank-steak',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { name: 'Choose the cuts' }), path).toBeVisible();
@@ -79,7 +92,11 @@ test('too few or unknown cuts answer a friendly chooser, not an error', async ({
   await expect(page.getByRole('status')).toContainText('one more cut');
   await page.goto('/cuts/compare?cuts=flank-steak&cuts=no-such-cut&cuts=hanger-steak');
   await expect(page.getByRole('status')).toContainText('“no-such-cut”');
-  await expect(page.getByRole('table', { name: 'Comparison of Flank Steak, Hanger Steak: cut facts, cooked nutrition per serving and cooking guidelines' })).toBeVisible();
+  await expect(
+    page.getByRole('table', {
+      name: 'Comparison of Flank Steak, Hanger Steak: cut facts, cooked nutrition per serving and cooking guidelines',
+    }),
+  ).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -6,7 +6,11 @@ import { ContentPage } from '@/e2e/pages/content-page';
 // at phone and desktop widths (kept in the test output to look at).
 const PAGES = [
   { type: 'home', path: '/', h1: 'Know your cut. Cook it right.' },
-  { type: 'recipe', path: '/recipes/grilled-ribeye-steaks-with-classic-beef-rub', h1: 'Grilled Ribeye Steaks with Classic Beef Rub' },
+  {
+    type: 'recipe',
+    path: '/recipes/grilled-ribeye-steaks-with-classic-beef-rub',
+    h1: 'Grilled Ribeye Steaks with Classic Beef Rub',
+  },
   { type: 'recipe-es', path: '/recipes/carne-asada-nortena', h1: /Carne asada/i },
   { type: 'cut', path: '/cuts/flank-steak', h1: 'Flank Steak' },
   { type: 'cut-recipes', path: '/cuts/flank-steak/recipes', h1: 'Flank Steak recipes' },
@@ -34,7 +38,14 @@ for (const p of PAGES) {
 }
 
 test('unknown and unpublished records answer 404 with a helpful page', async ({ page }) => {
-  for (const path of ['/recipes/no-such-recipe', '/cuts/no-such-cut', '/recipes/classic-beef-wellington', '/cuts/petite-sirloin-steak', '/recipes/collections/beef-for-breakfast', '/recipes/999999']) {
+  for (const path of [
+    '/recipes/no-such-recipe',
+    '/cuts/no-such-cut',
+    '/recipes/classic-beef-wellington',
+    '/cuts/petite-sirloin-steak',
+    '/recipes/collections/beef-for-breakfast',
+    '/recipes/999999',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn’t find/);
@@ -80,15 +91,26 @@ test('collections are paged by path, every page cached; old ?page= links redirec
   const redirects = [
     ['/recipes/collections/weeknight-dinners?page=2', 308, '/recipes/collections/weeknight-dinners/page/2'],
     ['/recipes/collections/weeknight-dinners?page=1', 308, '/recipes/collections/weeknight-dinners'],
-    ['/cuts/collections/best-steaks-for-the-grill?page=%3Cscript%3E', 308, '/cuts/collections/best-steaks-for-the-grill'],
+    [
+      '/cuts/collections/best-steaks-for-the-grill?page=%3Cscript%3E',
+      308,
+      '/cuts/collections/best-steaks-for-the-grill',
+    ],
     ['/recipes/collections/weeknight-dinners/page/1', 308, '/recipes/collections/weeknight-dinners'],
     // Only the paging parameter moves; the link's other parameters stay with it.
-    ['/recipes/collections/weeknight-dinners?utm_source=news&page=2', 308, '/recipes/collections/weeknight-dinners/page/2?utm_source=news'],
+    [
+      '/recipes/collections/weeknight-dinners?utm_source=news&page=2',
+      308,
+      '/recipes/collections/weeknight-dinners/page/2?utm_source=news',
+    ],
   ] as const;
   for (const [from, status, to] of redirects) {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status(), from).toBe(status);
-    expect(new URL(res.headers().location!, 'http://x').pathname + new URL(res.headers().location!, 'http://x').search, from).toBe(to);
+    expect(
+      new URL(res.headers().location!, 'http://x').pathname + new URL(res.headers().location!, 'http://x').search,
+      from,
+    ).toBe(to);
   }
 });
 

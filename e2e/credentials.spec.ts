@@ -28,11 +28,30 @@ test.beforeAll(async () => {
   process.env.SERVICE_CREDENTIALS = `leak-app:${KEY}`;
   upstream = await startServiceServer();
   // Its own process group, so the whole server goes away with it.
-  site = spawn(process.execPath, [join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    detached: true,
-    env: { ...process.env, BEEF_API_BASE_URL: upstream.url, BEEF_API_APP_ID: 'leak-app', BEEF_API_APP_KEY: KEY, BEEF_API_TIMEOUT_MS: '500', SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  site = spawn(
+    process.execPath,
+    [
+      join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '-p',
+      String(PORT),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      detached: true,
+      env: {
+        ...process.env,
+        BEEF_API_BASE_URL: upstream.url,
+        BEEF_API_APP_ID: 'leak-app',
+        BEEF_API_APP_KEY: KEY,
+        BEEF_API_TIMEOUT_MS: '500',
+        SITE_URL: BASE,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   site.stdout!.on('data', (d) => (logs += d));
   site.stderr!.on('data', (d) => (logs += d));
   for (let i = 0; i < 120; i++) {
@@ -61,7 +80,12 @@ test('the key is nowhere a browser or a log can see it', async ({ request }) => 
   for (const f of statics) expect(readFileSync(f).includes(KEY), f).toBe(false);
 
   // Dynamic pages fetch through the HTTP transport at request time.
-  const pages = ['/recipes?cookingMethods=grill', '/cuts?primals=round', '/cuts/collections?searchText=steak', '/recipes?searchText=grilled+steak&pageNumber=2'];
+  const pages = [
+    '/recipes?cookingMethods=grill',
+    '/cuts?primals=round',
+    '/cuts/collections?searchText=steak',
+    '/recipes?searchText=grilled+steak&pageNumber=2',
+  ];
   for (const p of pages) {
     const html = await request.get(BASE + p);
     expect(html.status(), p).toBe(200);

@@ -7,14 +7,65 @@ import { expect, test } from '@playwright/test';
 const RUNS = Number(process.env.E2E_FUZZ_RUNS ?? 150);
 const SEED = Number(process.env.E2E_FUZZ_SEED ?? 20261122);
 
-const hostile = fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f', '%2e%2e', '..', '%00', '%2F', '-1', '99999999999999999999', '<script>x</script>', '%F0%9F%90%84', '%E2%80%AE', 'NaN', "'%20OR%201=1");
-const text = fc.oneof(hostile, fc.string({ maxLength: 30 }).map((t) => encodeURIComponent(t.toWellFormed())), fc.string({ unit: 'grapheme', maxLength: 12 }).map((t) => encodeURIComponent(t.toWellFormed())), fc.bigInt().map(String), fc.string({ minLength: 300, maxLength: 1500 }).map((t) => encodeURIComponent(t.toWellFormed())));
-const searchParam = fc.constantFrom('searchText', 'cookingMethods', 'cuisines', 'primals', 'beefCategories', 'pageNumber', 'itemsPerPage', 'maxCookTimeMinutes', 'isLean', 'excludeAllergens', 'collectionGroups', 'unknown', 'page');
-const query = fc.array(fc.tuple(searchParam, text), { maxLength: 8 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+const hostile = fc.constantFrom(
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f',
+  '%2e%2e',
+  '..',
+  '%00',
+  '%2F',
+  '-1',
+  '99999999999999999999',
+  '<script>x</script>',
+  '%F0%9F%90%84',
+  '%E2%80%AE',
+  'NaN',
+  "'%20OR%201=1",
+);
+const text = fc.oneof(
+  hostile,
+  fc.string({ maxLength: 30 }).map((t) => encodeURIComponent(t.toWellFormed())),
+  fc.string({ unit: 'grapheme', maxLength: 12 }).map((t) => encodeURIComponent(t.toWellFormed())),
+  fc.bigInt().map(String),
+  fc.string({ minLength: 300, maxLength: 1500 }).map((t) => encodeURIComponent(t.toWellFormed())),
+);
+const searchParam = fc.constantFrom(
+  'searchText',
+  'cookingMethods',
+  'cuisines',
+  'primals',
+  'beefCategories',
+  'pageNumber',
+  'itemsPerPage',
+  'maxCookTimeMinutes',
+  'isLean',
+  'excludeAllergens',
+  'collectionGroups',
+  'unknown',
+  'page',
+);
+const query = fc
+  .array(fc.tuple(searchParam, text), { maxLength: 8 })
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 const url = fc.oneof(
-  fc.tuple(fc.constantFrom('/recipes', '/cuts', '/cuts/collections', '/recipes/collections/weeknight-dinners', '/cuts/collections/best-steaks-for-the-grill'), query).map(([p, q]) => `${p}?${q}`),
-  fc.tuple(fc.constantFrom('/recipes/', '/cuts/', '/cuts/collections/', '/recipes/collections/', '/sitemaps/'), text).map(([p, s]) => p + s),
-  fc.tuple(fc.constantFrom('/cuts/', '/recipes/'), text, fc.constantFrom('/recipes', '/x', '/..%2F..')).map(([p, s, t]) => p + s + t),
+  fc
+    .tuple(
+      fc.constantFrom(
+        '/recipes',
+        '/cuts',
+        '/cuts/collections',
+        '/recipes/collections/weeknight-dinners',
+        '/cuts/collections/best-steaks-for-the-grill',
+      ),
+      query,
+    )
+    .map(([p, q]) => `${p}?${q}`),
+  fc
+    .tuple(fc.constantFrom('/recipes/', '/cuts/', '/cuts/collections/', '/recipes/collections/', '/sitemaps/'), text)
+    .map(([p, s]) => p + s),
+  fc
+    .tuple(fc.constantFrom('/cuts/', '/recipes/'), text, fc.constantFrom('/recipes', '/x', '/..%2F..'))
+    .map(([p, s, t]) => p + s + t),
   text.map((s) => `/${s}`),
 );
 

@@ -22,7 +22,13 @@ const PAGES = [
   '/recipes/no-such-recipe',
   '/no-such-page',
 ];
-const API = ['/api/v2/common/lookups', '/api/v2/recipe/search?searchText=steak', '/api/v1/recipes/search?qaw=beef', '/api/v1/recipes/search?qaw=beef&callback=cb', '/api/v2/openapi.json'];
+const API = [
+  '/api/v2/common/lookups',
+  '/api/v2/recipe/search?searchText=steak',
+  '/api/v1/recipes/search?qaw=beef',
+  '/api/v1/recipes/search?qaw=beef&callback=cb',
+  '/api/v2/openapi.json',
+];
 
 function expectCommon(headers: Record<string, string>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -44,7 +50,10 @@ test('every page type: the headers and a script policy without unsafe-inline', a
     const headers = res.headers();
     expectCommon(headers);
     // A page has two policies (the base one and its own); a browser enforces each.
-    const policies = res.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
+    const policies = res
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+      .map((h) => h.value);
     const scriptPolicies = policies.filter((p) => p.includes('script-src'));
     expect(scriptPolicies, path).toHaveLength(1);
     const scriptSrc = scriptPolicies[0]!.split(';').find((d) => d.trim().startsWith('script-src'))!;
@@ -60,7 +69,9 @@ test('the API keeps its content types and gets nosniff', async ({ request }) => 
     const type = res.headers()['content-type'];
     expect(type, path).toMatch(path.includes('callback=') ? /^text\/javascript/ : /^application\/json/);
   }
-  const xml = await request.get('/api/v1/recipes/search?qaw=beef', { headers: { ...E2E_AUTH_HEADERS, 'Content-Type': 'text/xml' } });
+  const xml = await request.get('/api/v1/recipes/search?qaw=beef', {
+    headers: { ...E2E_AUTH_HEADERS, 'Content-Type': 'text/xml' },
+  });
   expect(xml.headers()['content-type']).toMatch(/^text\/xml/);
   expect(xml.headers()['x-content-type-options']).toBe('nosniff');
 });
@@ -68,15 +79,20 @@ test('the API keeps its content types and gets nosniff', async ({ request }) => 
 test('no policy violations in Chromium on any page type', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text()))
+      violations.push(`${page.url()}: ${m.text()}`);
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to execute: CSP ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Refused to execute: CSP ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   for (const path of PAGES) {
     await page.goto(path, { waitUntil: 'load' });
     // Hydration has run when React has attached to the root (islands answer input after this).
-    await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__react')), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__react')), undefined, {
+      timeout: 10_000,
+    });
   }
   expect(violations).toEqual([]);
 });

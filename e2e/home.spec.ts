@@ -9,7 +9,9 @@ test('home page shows the site, its navigation and the provider attribution', as
   await expect(site.header.getByRole('link', { name: 'Beef Atlas' })).toBeVisible();
   await expect(site.mainNav.getByRole('link', { name: 'Recipes' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The eight beef primals' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'The eight beef primals' }).getByRole('link', { name: 'Brisket' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'The eight beef primals' }).getByRole('link', { name: 'Brisket' }),
+  ).toBeVisible();
 
   const link = site.attribution.getByRole('link');
   await expect(link).toHaveAttribute('href', /\/about$/);

@@ -58,5 +58,8 @@ test('JSON-LD: Recipe with the properties Google asks for, and breadcrumbs', asy
   expect(r.author).toMatchObject({ '@type': 'Organization' });
   const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
   expect((crumbs.itemListElement as unknown[]).length).toBe(3);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/recipes\/grilled-ribeye-steaks-with-classic-beef-rub$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/recipes\/grilled-ribeye-steaks-with-classic-beef-rub$/,
+  );
 });

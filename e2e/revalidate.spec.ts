@@ -14,7 +14,15 @@ test('revalidation refuses wrong secrets and bodies, and expands id tags to slug
   const ok = await post({ tags: ['recipe:1004', 'collection:3', 'collection:999999'] }, SECRET);
   expect(ok.status()).toBe(200);
   const { tags } = (await ok.json()) as { tags: string[] };
-  expect(tags).toEqual(expect.arrayContaining(['recipe:1004', 'recipe-slug:grilled-ribeye-steaks-with-classic-beef-rub', 'collection:3', 'collection-slug:recipe:weeknight-dinners', 'collection:999999']));
+  expect(tags).toEqual(
+    expect.arrayContaining([
+      'recipe:1004',
+      'recipe-slug:grilled-ribeye-steaks-with-classic-beef-rub',
+      'collection:3',
+      'collection-slug:recipe:weeknight-dinners',
+      'collection:999999',
+    ]),
+  );
   expect(tags.filter((t) => t.startsWith('collection-slug:'))).toHaveLength(1);
   // The page is still served after its tags expired (regenerated from the service).
   expect((await request.get('/recipes/collections/weeknight-dinners')).status()).toBe(200);

@@ -14,8 +14,13 @@ test.describe('without JavaScript', () => {
     await filters.getByRole('checkbox', { name: /^Mexican/ }).check();
     await filters.getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/cookingMethods=grill/);
-    const names = await page.getByRole('region', { name: 'Results' }).getByRole('heading', { level: 2 }).allTextContents();
-    const api = await request.get('/api/v2/recipe/search?cookingMethods=grill&cuisines=mexican&itemsPerPage=50', { headers: AUTH });
+    const names = await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
+    const api = await request.get('/api/v2/recipe/search?cookingMethods=grill&cuisines=mexican&itemsPerPage=50', {
+      headers: AUTH,
+    });
     expect(api.status()).toBe(200);
     const body = (await api.json()) as { searchResults: { recipeName: string }[]; totalCount: number };
     expect(names.length).toBe(Math.min(10, body.totalCount));
@@ -34,13 +39,19 @@ test.describe('without JavaScript', () => {
 
 test('cut search by primal shows only cuts under it', async ({ page }) => {
   await page.goto('/cuts?primals=round&itemsPerPage=50');
-  const names = await page.getByRole('region', { name: 'Results' }).getByRole('heading', { level: 2 }).allTextContents();
+  const names = await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
   expect(names).toContain('Eye of Round Roast');
   expect(names).not.toContain('Flank Steak');
 });
 
 test.describe('with JavaScript', () => {
-  test('refining updates results and the URL without reloading; back and forward restore them', async ({ page, request }) => {
+  test('refining updates results and the URL without reloading; back and forward restore them', async ({
+    page,
+    request,
+  }) => {
     const search = new SearchPage(page);
     await search.goto('/recipes');
     await search.markDocument();

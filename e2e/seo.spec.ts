@@ -6,7 +6,9 @@ test('sitemap lists every online record and nothing offline; robots points to it
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(locs.filter((l) => /\/recipes\/[^/]+$/.test(l) && !l.includes('/collections')).length).toBeGreaterThanOrEqual(150);
+  expect(locs.filter((l) => /\/recipes\/[^/]+$/.test(l) && !l.includes('/collections')).length).toBeGreaterThanOrEqual(
+    150,
+  );
   expect(locs.some((l) => l.endsWith('/cuts/flank-steak'))).toBe(true);
   expect(locs.some((l) => l.endsWith('/recipes/classic-beef-wellington'))).toBe(false);
   expect(locs.some((l) => l.endsWith('/cuts/petite-sirloin-steak'))).toBe(false);

@@ -11,8 +11,12 @@ describe('environment', () => {
   });
   it('refuses an upstream without both keys, naming the missing variable', () => {
     expect(() => parseEnv({ BEEF_API_BASE_URL: 'https://up.test' })).toThrow(/BEEF_API_APP_ID.*\n.*BEEF_API_APP_KEY/s);
-    expect(() => parseEnv({ BEEF_API_BASE_URL: 'https://up.test', BEEF_API_APP_ID: 'a' })).toThrow(/BEEF_API_APP_KEY is required/);
-    expect(parseEnv({ BEEF_API_BASE_URL: 'https://up.test', BEEF_API_APP_ID: 'a', BEEF_API_APP_KEY: 'b' }).BEEF_API_APP_KEY).toBe('b');
+    expect(() => parseEnv({ BEEF_API_BASE_URL: 'https://up.test', BEEF_API_APP_ID: 'a' })).toThrow(
+      /BEEF_API_APP_KEY is required/,
+    );
+    expect(
+      parseEnv({ BEEF_API_BASE_URL: 'https://up.test', BEEF_API_APP_ID: 'a', BEEF_API_APP_KEY: 'b' }).BEEF_API_APP_KEY,
+    ).toBe('b');
   });
   it('rejects malformed values with the variable name', () => {
     expect(() => parseEnv({ BEEF_API_BASE_URL: 'ftp://x' })).toThrow(/BEEF_API_BASE_URL/);

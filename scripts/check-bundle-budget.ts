@@ -8,7 +8,13 @@
 // gzip-compressed (bench/bundle.ts, shared with `npm run bench`). docs/PERFORMANCE.md has the
 // measured sizes and why the budget is what it is.
 import { join } from 'node:path';
-import { BASELINE_ROUTE, BUNDLE_ROUTES, checkBudget, JS_BUDGET_BEYOND_BASELINE_BYTES, measureRoutes } from '@/bench/bundle';
+import {
+  BASELINE_ROUTE,
+  BUNDLE_ROUTES,
+  checkBudget,
+  JS_BUDGET_BEYOND_BASELINE_BYTES,
+  measureRoutes,
+} from '@/bench/bundle';
 import { startNext } from '@/bench/next-server';
 
 const root = process.cwd();
@@ -19,9 +25,13 @@ try {
   const [baseline] = await measureRoutes(server.origin, join(root, '.next'), [BASELINE_ROUTE]);
   const routes = await measureRoutes(server.origin, join(root, '.next'), BUNDLE_ROUTES);
   const kb = (b: number) => (b / 1024).toFixed(1);
-  console.log(`baseline ${BASELINE_ROUTE.path}: ${kb(baseline!.js.gzipBytes)} kB gzip; goal ${kb(JS_BUDGET_BEYOND_BASELINE_BYTES)} kB beyond it`);
+  console.log(
+    `baseline ${BASELINE_ROUTE.path}: ${kb(baseline!.js.gzipBytes)} kB gzip; goal ${kb(JS_BUDGET_BEYOND_BASELINE_BYTES)} kB beyond it`,
+  );
   for (const line of checkBudget(baseline!.js, routes)) {
-    console.log(`${line.withinBudget ? 'ok  ' : 'OVER'} ${line.path}: ${kb(line.gzipBytes)} kB gzip, ${kb(line.beyondBaselineBytes)} kB beyond the baseline (budget ${kb(JS_BUDGET_BEYOND_BASELINE_BYTES)} kB)`);
+    console.log(
+      `${line.withinBudget ? 'ok  ' : 'OVER'} ${line.path}: ${kb(line.gzipBytes)} kB gzip, ${kb(line.beyondBaselineBytes)} kB beyond the baseline (budget ${kb(JS_BUDGET_BEYOND_BASELINE_BYTES)} kB)`,
+    );
     if (!line.withinBudget) failed = true;
   }
 } finally {

@@ -21,7 +21,12 @@ function rows(file: string): string[][] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => line.replace(/\r$/, '').split('^').map((f) => f.replace(/^~|~$/g, '')));
+    .map((line) =>
+      line
+        .replace(/\r$/, '')
+        .split('^')
+        .map((f) => f.replace(/^~|~$/g, '')),
+    );
 }
 
 // NDB numbers the sources name; all beef records are kept so a cut can switch records freely.
@@ -41,7 +46,15 @@ for (const kind of ['cuts', 'ingredients']) {
 }
 
 const nutrientNumbers = new Set(NUTRIENTS.map((n) => n.nutrNo));
-const foods: Record<string, { name: string; group: string; nutrients: Record<string, number>; portions: { amount: number; desc: string; grams: number }[] }> = {};
+const foods: Record<
+  string,
+  {
+    name: string;
+    group: string;
+    nutrients: Record<string, number>;
+    portions: { amount: number; desc: string; grams: number }[];
+  }
+> = {};
 for (const [ndb, group, longDesc] of rows('FOOD_DES.txt.gz')) {
   if (!ndb || !group || !longDesc) continue;
   if (group === '1300' || wanted.has(ndb)) foods[ndb] = { name: longDesc, group, nutrients: {}, portions: [] };

@@ -18,7 +18,10 @@ const DEADLINE_MS = 2_000;
 const CACHED = ['/recipes/grilled-ribeye-steaks-with-classic-beef-rub', '/cuts/flank-steak', '/'];
 // Searches are cached per criteria too; a new criterion each time makes them need the upstream.
 let n = 0;
-const live = () => [`/recipes?cookingMethods=grill&maxCookTimeMinutes=${200 + ++n}`, `/cuts?primals=round&searchText=steak${++n}`];
+const live = () => [
+  `/recipes?cookingMethods=grill&maxCookTimeMinutes=${200 + ++n}`,
+  `/cuts?primals=round&searchText=steak${++n}`,
+];
 
 async function probe(origin: string, path: string) {
   const t0 = performance.now();
@@ -26,7 +29,14 @@ async function probe(origin: string, path: string) {
   const res = await fetch(origin + path, { signal: AbortSignal.timeout(20_000) });
   const body = await res.text();
   // readable: the answer is a page in its HTML (a heading), not a shell only scripts fill in.
-  return { path, status: res.status, via: res.redirected ? new URL(res.url).pathname : '', ms: Math.round(performance.now() - t0), friendly: /taking a break|went wrong|try again/i.test(body), readable: /<h1[\s>]/.test(body) };
+  return {
+    path,
+    status: res.status,
+    via: res.redirected ? new URL(res.url).pathname : '',
+    ms: Math.round(performance.now() - t0),
+    friendly: /taking a break|went wrong|try again/i.test(body),
+    readable: /<h1[\s>]/.test(body),
+  };
 }
 
 async function main() {
@@ -41,10 +51,24 @@ async function main() {
   const site = await startNext(
     process.cwd(),
     port,
-    { BEEF_API_BASE_URL: upstream.url, BEEF_API_APP_ID: 'drill', BEEF_API_APP_KEY: 'drill-key', SERVICE_CREDENTIALS: 'drill:drill-key', SITE_URL: `http://127.0.0.1:${port}` },
+    {
+      BEEF_API_BASE_URL: upstream.url,
+      BEEF_API_APP_ID: 'drill',
+      BEEF_API_APP_KEY: 'drill-key',
+      SERVICE_CREDENTIALS: 'drill:drill-key',
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
     join(tmpdir(), `fault-drill-next-${port}.log`),
   );
-  const rows: { phase: string; path: string; status: number; via: string; ms: number; friendly: boolean; readable: boolean }[] = [];
+  const rows: {
+    phase: string;
+    path: string;
+    status: number;
+    via: string;
+    ms: number;
+    friendly: boolean;
+    readable: boolean;
+  }[] = [];
   const round = async (phase: string, faults: Faults) => {
     upstream.faults = { ...faults };
     for (const path of [...CACHED, ...live(), ...live()]) rows.push({ phase, ...(await probe(site.origin, path)) });

@@ -12,7 +12,13 @@ import { buildStore } from '@/lib/service/store';
 import { wire } from '@/lib/wire/v2';
 import { compileCatalog } from '@/scripts/catalog/compile';
 import { readSources, readUsda } from '@/scripts/catalog/read-sources';
-import { DEFAULT_RECIPES, MAX_SNAPSHOT_CHARS, generateCatalog, validateSample, writeCatalog } from '@/scripts/generate-catalog';
+import {
+  DEFAULT_RECIPES,
+  MAX_SNAPSHOT_CHARS,
+  generateCatalog,
+  validateSample,
+  writeCatalog,
+} from '@/scripts/generate-catalog';
 
 const N = 300;
 const SEED = 7;
@@ -54,7 +60,9 @@ describe('generateCatalog', () => {
     generated.forEach((r, i) => {
       expect(r.recipeNameSlug).toMatch(new RegExp(`-synthetic-${i + 1}$`));
       expect(r.recipeName).toMatch(new RegExp(` \\(synthetic #${i + 1}\\)$`));
-      expect(r.links).toEqual(r.isOnline ? [{ rel: 'self', href: `/api/v2/recipe/${r.recipeID}`, title: r.recipeName }] : []);
+      expect(r.links).toEqual(
+        r.isOnline ? [{ rel: 'self', href: `/api/v2/recipe/${r.recipeID}`, title: r.recipeName }] : [],
+      );
     });
   });
 
@@ -67,15 +75,28 @@ describe('generateCatalog', () => {
   });
 
   it('varies attributes within the lookups, servings and cook times across the buckets, and online state', () => {
-    const values = new Map(real.lookups.attributesByTypes.map((t) => [t.attributeTypeNameSlug, new Set(t.attributes.map((a) => a.attributeNameSlug))]));
+    const values = new Map(
+      real.lookups.attributesByTypes.map((t) => [
+        t.attributeTypeNameSlug,
+        new Set(t.attributes.map((a) => a.attributeNameSlug)),
+      ]),
+    );
     for (const r of generated)
-      for (const entry of r.attributes) for (const a of entry.attributes) expect(values.get(entry.attributeTypeNameSlug)?.has(a.attributeNameSlug)).toBe(true);
+      for (const entry of r.attributes)
+        for (const a of entry.attributes)
+          expect(values.get(entry.attributeTypeNameSlug)?.has(a.attributeNameSlug)).toBe(true);
     const bySlug = new Map(real.recipes.map((r) => [r.recipeNameSlug, r]));
     const baseOf = (slug: string) => bySlug.get(slug.replace(/-synthetic-\d+$/, ''))!;
-    const changed = generated.filter((r) => JSON.stringify(r.attributes) !== JSON.stringify(baseOf(r.recipeNameSlug).attributes));
+    const changed = generated.filter(
+      (r) => JSON.stringify(r.attributes) !== JSON.stringify(baseOf(r.recipeNameSlug).attributes),
+    );
     expect(changed.length).toBeGreaterThan(generated.length / 2);
-    expect(new Set(generated.map((r) => servingsRange(r.maxNumberOfServingsInt).label)).size).toBe(SERVING_BUCKETS.length + 1);
-    expect(new Set(generated.map((r) => cookTimeRange(r.maxCookTimeMinutes).label)).size).toBe(COOK_TIME_BUCKETS.length + 1);
+    expect(new Set(generated.map((r) => servingsRange(r.maxNumberOfServingsInt).label)).size).toBe(
+      SERVING_BUCKETS.length + 1,
+    );
+    expect(new Set(generated.map((r) => cookTimeRange(r.maxCookTimeMinutes).label)).size).toBe(
+      COOK_TIME_BUCKETS.length + 1,
+    );
     const online = generated.filter((r) => r.isOnline).length / generated.length;
     expect(online).toBeGreaterThan(0.93);
     expect(online).toBeLessThan(1.001);
@@ -119,7 +140,9 @@ describe('the written file', () => {
     // Every online generated recipe's name says "synthetic"; no real one does.
     const page = await searchRecipes(store, parseRecipeCriteria({ searchText: ['synthetic'], itemsPerPage: ['50'] }));
     expect(page.totalCount).toBe(generated.filter((r) => r.isOnline).length);
-    expect(page.ids.every((id) => id > real.recipes.at(-1)!.recipeID || generated.some((r) => r.recipeID === id))).toBe(true);
+    expect(page.ids.every((id) => id > real.recipes.at(-1)!.recipeID || generated.some((r) => r.recipeID === id))).toBe(
+      true,
+    );
     // Buckets filter generated recipes too.
     const small = await searchRecipes(store, parseRecipeCriteria({ maxNumberOfServings: ['2'] }));
     const expected = loaded.recipes.filter((r) => r.isOnline && r.maxNumberOfServingsInt <= 2).length;

@@ -102,7 +102,9 @@ function lean(r: RecipeFull): RecipeFull {
   const primary = r.nutritionals.find((n) => n.isPrimary);
   const beefLines = r.ingredients.filter((i) => i.ingredient?.isBeefIngredient);
   // Beef lines always (beefIngredients, recipes by cut); other lines only to reach the minimum.
-  const otherLines = r.ingredients.filter((i) => !i.ingredient?.isBeefIngredient).slice(0, Math.max(0, LEAN.ingredientLines - beefLines.length));
+  const otherLines = r.ingredients
+    .filter((i) => !i.ingredient?.isBeefIngredient)
+    .slice(0, Math.max(0, LEAN.ingredientLines - beefLines.length));
   return {
     ...r,
     media: [],
@@ -116,7 +118,18 @@ function lean(r: RecipeFull): RecipeFull {
         substituteIngredient: [],
         rollupIngredients: [],
         ...(ingredient?.isBeefIngredient
-          ? { ingredient: { ...ingredient, grocerySection: [], aliases: [], allergens: [], attributes: [], ingredientGroups: [], links: [], media: [] } }
+          ? {
+              ingredient: {
+                ...ingredient,
+                grocerySection: [],
+                aliases: [],
+                allergens: [],
+                attributes: [],
+                ingredientGroups: [],
+                links: [],
+                media: [],
+              },
+            }
           : {}),
       })),
     instructions: r.instructions.slice(0, LEAN.instructionSteps).map((i) => (i.media.length ? { ...i, media: [] } : i)),
@@ -130,7 +143,9 @@ function lean(r: RecipeFull): RecipeFull {
             calorieDietBasisText: '',
             insignificantText: '',
             // Only claims are searchable (good/excellentNutritionals).
-            nutrients: primary.nutrients.filter((n) => n.isGoodSource || n.isExcellentSource).slice(0, LEAN.nutrientClaims),
+            nutrients: primary.nutrients
+              .filter((n) => n.isGoodSource || n.isExcellentSource)
+              .slice(0, LEAN.nutrientClaims),
           },
         ]
       : [],
@@ -141,7 +156,11 @@ type AttributeEntry = RecipeFull['attributes'][number];
 
 /** The same attribute types as the real recipe, each with as many values re-sampled from the
  *  lookups' values of that type. */
-function resampleAttributes(rng: Rng, attributes: AttributeEntry[], valuesByType: Map<string, AttributeEntry['attributes']>): AttributeEntry[] {
+function resampleAttributes(
+  rng: Rng,
+  attributes: AttributeEntry[],
+  valuesByType: Map<string, AttributeEntry['attributes']>,
+): AttributeEntry[] {
   return attributes.map((entry) => {
     const values = valuesByType.get(entry.attributeTypeNameSlug);
     return values?.length ? { ...entry, attributes: sample(rng, values, Math.max(1, entry.attributes.length)) } : entry;
@@ -150,8 +169,14 @@ function resampleAttributes(rng: Rng, attributes: AttributeEntry[], valuesByType
 
 /** A catalog of `n` recipes: the real snapshot's recipes (unchanged, so the real collections
  *  and cut pages stay consistent) followed by `n − real` generated ones. Deterministic for a seed. */
-export function generateCatalog(real: CatalogSnapshot, n: number, seed: number, options: GenerateOptions = {}): CatalogSnapshot {
-  if (!Number.isSafeInteger(n) || n < real.recipes.length) throw new Error(`--recipes must be an integer of at least ${real.recipes.length} (the real recipes)`);
+export function generateCatalog(
+  real: CatalogSnapshot,
+  n: number,
+  seed: number,
+  options: GenerateOptions = {},
+): CatalogSnapshot {
+  if (!Number.isSafeInteger(n) || n < real.recipes.length)
+    throw new Error(`--recipes must be an integer of at least ${real.recipes.length} (the real recipes)`);
   const rng = mulberry32(seed);
   const valuesByType = new Map(
     real.lookups.attributesByTypes
@@ -201,7 +226,11 @@ export function generateCatalog(real: CatalogSnapshot, n: number, seed: number, 
 
 /** Strict wire validation of the first, the last and a spread sample of the generated recipes;
  *  throws naming the recipe and the field. */
-export function validateSample(catalog: CatalogSnapshot, firstGenerated: number, sampleSize = VALIDATION_SAMPLE): number {
+export function validateSample(
+  catalog: CatalogSnapshot,
+  firstGenerated: number,
+  sampleSize = VALIDATION_SAMPLE,
+): number {
   const { recipes } = catalog;
   const span = recipes.length - firstGenerated;
   if (span <= 0) return 0;
@@ -213,7 +242,9 @@ export function validateSample(catalog: CatalogSnapshot, firstGenerated: number,
     const res = wire.recipeFull.safeParse(r);
     if (!res.success) {
       const issue = res.error.issues[0]!;
-      throw new Error(`generated recipe ${r.recipeID} (${r.recipeNameSlug}) fails wire.recipeFull at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      throw new Error(
+        `generated recipe ${r.recipeID} (${r.recipeNameSlug}) fails wire.recipeFull at ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+      );
     }
   }
   return indexes.size;
@@ -235,7 +266,10 @@ export function writeCatalog(catalog: CatalogSnapshot, file: string, maxChars = 
   };
   const write = (s: string) => {
     chars += s.length;
-    if (chars > maxChars) throw new Error(`the catalog exceeds ${maxChars} characters, more than the packer can read into one string: use fewer recipes or drop --full`);
+    if (chars > maxChars)
+      throw new Error(
+        `the catalog exceeds ${maxChars} characters, more than the packer can read into one string: use fewer recipes or drop --full`,
+      );
     buffer.push(s);
     buffered += s.length;
     if (buffered > 8 * 1024 * 1024) flush();
@@ -274,7 +308,12 @@ function parseArgs(argv: string[]): Args {
     return Number(v);
   };
   const recipes = int('--recipes', DEFAULT_RECIPES);
-  return { recipes, seed: int('--seed', DEFAULT_SEED), out: resolve(value('--out') ?? join(snapshotDir, `synthetic-${recipes}.json`)), full: argv.includes('--full') };
+  return {
+    recipes,
+    seed: int('--seed', DEFAULT_SEED),
+    out: resolve(value('--out') ?? join(snapshotDir, `synthetic-${recipes}.json`)),
+    full: argv.includes('--full'),
+  };
 }
 
 function main() {

@@ -62,7 +62,12 @@ async function main() {
     killAll();
     process.exit(130);
   });
-  const server = await startNext(process.cwd(), PORT, { SERVICE_CREDENTIALS: 'soak:soak-key', SITE_URL: ORIGIN }, join(tmpdir(), `soak-next-${PORT}.log`));
+  const server = await startNext(
+    process.cwd(),
+    PORT,
+    { SERVICE_CREDENTIALS: 'soak:soak-key', SITE_URL: ORIGIN },
+    join(tmpdir(), `soak-next-${PORT}.log`),
+  );
   try {
     // Warm every URL once so the start figure is a running server, not a cold one.
     for (const m of MIX) await (await fetch(ORIGIN + m.path, { headers: m.api ? CREDENTIALS : {} })).arrayBuffer();
@@ -76,7 +81,10 @@ async function main() {
     const started = performance.now();
     const total = Math.round(SECONDS * RATE);
     const rssSamples: { second: number; mb: number }[] = [{ second: 0, mb: rssStart }];
-    const sampler = setInterval(() => rssSamples.push({ second: Math.round((performance.now() - started) / 1000), mb: rssMb(server.pid) }), 10_000);
+    const sampler = setInterval(
+      () => rssSamples.push({ second: Math.round((performance.now() - started) / 1000), mb: rssMb(server.pid) }),
+      10_000,
+    );
     const pending: Promise<void>[] = [];
     // Open loop: request i leaves at i/RATE seconds whatever the previous ones did, so a slow
     // server shows as latency, not as a lower rate. In-flight requests are capped.
@@ -93,7 +101,11 @@ async function main() {
       inFlight++;
       const t0 = performance.now();
       pending.push(
-        fetch(ORIGIN + m.path, { headers: m.api ? CREDENTIALS : {}, redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+        fetch(ORIGIN + m.path, {
+          headers: m.api ? CREDENTIALS : {},
+          redirect: 'manual',
+          signal: AbortSignal.timeout(10_000),
+        })
           .then(async (res) => {
             await res.arrayBuffer();
             latencies.push(performance.now() - t0);

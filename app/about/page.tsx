@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 
 export const metadata: Metadata = {
   title: 'About the content',
-  description: 'Where Beef Atlas content comes from: original recipes, USDA SR28 nutrition, USDA FSIS temperatures and IMPS cut numbers.',
+  description:
+    'Where Beef Atlas content comes from: original recipes, USDA SR28 nutrition, USDA FSIS temperatures and IMPS cut numbers.',
   alternates: { canonical: '/about' },
 };
 
@@ -19,7 +20,9 @@ export default function AboutPage() {
           Nutrient values: USDA National Nutrient Database for Standard Reference, Release 28 (SR28, 2016), scaled from
           its per-100 g values to the serving shown.
         </li>
-        <li>Percent daily values: FDA daily values of the 2016 labeling rule (adults and children 4 years and older).</li>
+        <li>
+          Percent daily values: FDA daily values of the 2016 labeling rule (adults and children 4 years and older).
+        </li>
         <li>
           Safe minimum internal temperatures: USDA Food Safety and Inspection Service, 145 °F with a 3-minute rest for
           steaks and roasts, 160 °F for ground beef.

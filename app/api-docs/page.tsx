@@ -40,7 +40,9 @@ function Code({ children }: { children: string }) {
 
 function typeOf(schema: Record<string, unknown>): string {
   const bounds = (s: Record<string, unknown>) =>
-    typeof s.minimum === 'number' && typeof s.maximum === 'number' ? ` ${s.minimum.toLocaleString('en-US')}–${s.maximum.toLocaleString('en-US')}` : '';
+    typeof s.minimum === 'number' && typeof s.maximum === 'number'
+      ? ` ${s.minimum.toLocaleString('en-US')}–${s.maximum.toLocaleString('en-US')}`
+      : '';
   switch (schema.type) {
     case 'array':
       return 'list';
@@ -58,7 +60,11 @@ export default function ApiDocsPage() {
   const doc = openApiDocument();
   const origin = siteOrigin();
   const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-    (Object.entries(item) as [HttpMethod, NonNullable<(typeof item)[HttpMethod]>][]).map(([method, op]) => ({ path, method, op })),
+    (Object.entries(item) as [HttpMethod, NonNullable<(typeof item)[HttpMethod]>][]).map(([method, op]) => ({
+      path,
+      method,
+      op,
+    })),
   );
   const searches = operations.filter((o) => o.method === 'get' && o.path.endsWith('/search'));
   const { appId, appKey } = LOCAL_DEV_CREDENTIALS;
@@ -92,8 +98,8 @@ export default function ApiDocsPage() {
       <header className="space-y-3">
         <h1 className="text-3xl font-extrabold tracking-tight">Content service API</h1>
         <p className="text-lg text-muted">
-          Everything on this site comes from a read-only REST content service of beef cuts, recipes and collections.
-          The site serves its own implementation of that service, over the same catalog, for integrators.
+          Everything on this site comes from a read-only REST content service of beef cuts, recipes and collections. The
+          site serves its own implementation of that service, over the same catalog, for integrators.
         </p>
         <p>
           <a href={OPENAPI_HREF} className="font-semibold text-brand-700 underline hover:text-brand-800">
@@ -111,8 +117,8 @@ export default function ApiDocsPage() {
             </dt>
             <dd className="mt-1">
               Search, retrieval and listing of recipes, beef cuts and collections of both, with nutrition, allergens,
-              attributes, media and hypermedia links. Every operation is a GET; the three searches also take POST with the
-              criteria in a JSON or form body. Described in full by the{' '}
+              attributes, media and hypermedia links. Every operation is a GET; the three searches also take POST with
+              the criteria in a JSON or form body. Described in full by the{' '}
               <a href={OPENAPI_HREF} className="text-brand-700 underline">
                 OpenAPI document
               </a>
@@ -124,12 +130,12 @@ export default function ApiDocsPage() {
               Version 1 at <Code>/api/v1</Code>: legacy
             </dt>
             <dd className="mt-1">
-              The older interface of recipes and recipe collections, deprecated upstream in favour of version 2. It has a
-              collection search and a recipe search (a required <Code>qaw</Code> text, attribute keys from{' '}
-              <Code>/api/v1/recipes/search/parameters</Code>, up to 50 results per page, 50 by default), and a collection
-              and a recipe by integer id. Its records use older names (<Code>recipeTitle</Code>, <Code>images</Code>,{' '}
-              <Code>updateDate</Code>). It takes the same credentials and answers errors with the same body. New
-              integrations should use version 2.
+              The older interface of recipes and recipe collections, deprecated upstream in favour of version 2. It has
+              a collection search and a recipe search (a required <Code>qaw</Code> text, attribute keys from{' '}
+              <Code>/api/v1/recipes/search/parameters</Code>, up to 50 results per page, 50 by default), and a
+              collection and a recipe by integer id. Its records use older names (<Code>recipeTitle</Code>,{' '}
+              <Code>images</Code>, <Code>updateDate</Code>). It takes the same credentials and answers errors with the
+              same body. New integrations should use version 2.
             </dd>
           </div>
         </dl>
@@ -139,7 +145,8 @@ export default function ApiDocsPage() {
         <p>
           Every call except the OpenAPI document carries two credentials, <Code>AuthorizationAppID</Code> and{' '}
           <Code>AuthorizationAppKey</Code>, each as an HTTP header or as a query parameter of that name. A missing or
-          wrong value answers 401. The accepted pairs are set by the site&apos;s operator (<Code>SERVICE_CREDENTIALS</Code>).
+          wrong value answers 401. The accepted pairs are set by the site&apos;s operator (
+          <Code>SERVICE_CREDENTIALS</Code>).
         </p>
         <p>
           On a local development server with no pairs configured, the local pair is accepted:{' '}
@@ -150,7 +157,12 @@ export default function ApiDocsPage() {
 
       <Section title="Examples" id="examples">
         {/* A focusable, named region: keyboard users can scroll the long lines. */}
-        <div role="region" aria-label="Example curl commands" tabIndex={0} className="overflow-x-auto rounded-xl bg-stone-900 p-4">
+        <div
+          role="region"
+          aria-label="Example curl commands"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl bg-stone-900 p-4"
+        >
           <pre className="text-sm leading-relaxed text-stone-100">
             <code>{examples}</code>
           </pre>
@@ -161,25 +173,35 @@ export default function ApiDocsPage() {
         <p>
           Paths of a record take its integer id (digits only) or its unique slug (anything else). Every answer of 200
           carries an <Code>ETag</Code>; sending it back as <Code>If-None-Match</Code> answers 304 with no body. Errors
-          (400, 401, 404, 405, 415, 500) have the body <Code>httpErrorCode</Code>, <Code>httpErrorCodeDescription</Code>,{' '}
-          <Code>message</Code>, <Code>description</Code>, <Code>links</Code>.
+          (400, 401, 404, 405, 415, 500) have the body <Code>httpErrorCode</Code>, <Code>httpErrorCodeDescription</Code>
+          , <Code>message</Code>, <Code>description</Code>, <Code>links</Code>.
         </p>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Operations of version 2</caption>
             <thead className="border-b-2 border-ink">
               <tr>
-                <th scope="col" className="py-2 pr-3">Method</th>
-                <th scope="col" className="py-2 pr-3">Path</th>
-                <th scope="col" className="py-2 pr-3">Summary</th>
-                <th scope="col" className="py-2">Credentials</th>
+                <th scope="col" className="py-2 pr-3">
+                  Method
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Path
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Summary
+                </th>
+                <th scope="col" className="py-2">
+                  Credentials
+                </th>
               </tr>
             </thead>
             <tbody>
               {operations.map(({ path, method, op }) => (
                 <tr key={op.operationId} className="border-b border-stone-200 align-top">
                   <td className="py-2 pr-3 font-mono font-semibold">{method.toUpperCase()}</td>
-                  <th scope="row" className="py-2 pr-3 font-mono font-normal break-all">{path}</th>
+                  <th scope="row" className="py-2 pr-3 font-mono font-normal break-all">
+                    {path}
+                  </th>
                   <td className="py-2 pr-3">{op.summary}</td>
                   <td className="py-2">{op.security?.length === 0 ? 'none' : 'required'}</td>
                 </tr>
@@ -192,15 +214,15 @@ export default function ApiDocsPage() {
       <Section title="Search parameters" id="search-parameters">
         <p>
           Every parameter is optional and each narrows the search. A list parameter is repeated (
-          <Code>cuisines=mexican&amp;cuisines=italian</Code>) or comma-delimited (<Code>cuisines=mexican,italian</Code>);
-          its values are exact slugs from <Code>/api/v2/common/lookups</Code>, and a value outside them matches nothing.
-          Pages hold {DEFAULT_ITEMS_PER_PAGE} results by default and at most {MAX_ITEMS_PER_PAGE}.
+          <Code>cuisines=mexican&amp;cuisines=italian</Code>) or comma-delimited (<Code>cuisines=mexican,italian</Code>
+          ); its values are exact slugs from <Code>/api/v2/common/lookups</Code>, and a value outside them matches
+          nothing. Pages hold {DEFAULT_ITEMS_PER_PAGE} results by default and at most {MAX_ITEMS_PER_PAGE}.
         </p>
         <p>
           Servings and cook times are bucketed: <Code>maxNumberOfServings</Code> selects the smallest of{' '}
           {SERVING_BUCKETS.map((b) => `0-${b}`).join(', ')} and {SERVING_BUCKETS.at(-1)! + 1}-Max holding the value (3
-          gives 0-4); <Code>maxCookTimeMinutes</Code> the smallest of {COOK_TIME_BUCKETS.map((b) => `0-${b}`).join(', ')}{' '}
-          and {COOK_TIME_BUCKETS.at(-1)! + 1}-Max (40 gives 0-45).
+          gives 0-4); <Code>maxCookTimeMinutes</Code> the smallest of{' '}
+          {COOK_TIME_BUCKETS.map((b) => `0-${b}`).join(', ')} and {COOK_TIME_BUCKETS.at(-1)! + 1}-Max (40 gives 0-45).
         </p>
         {searches.map(({ path, op }) => {
           const params = (op.parameters ?? [])
@@ -216,9 +238,15 @@ export default function ApiDocsPage() {
                   <caption className="sr-only">Parameters of {path}</caption>
                   <thead className="border-b-2 border-ink">
                     <tr>
-                      <th scope="col" className="py-2 pr-3">Parameter</th>
-                      <th scope="col" className="py-2 pr-3">Type</th>
-                      <th scope="col" className="py-2">Meaning</th>
+                      <th scope="col" className="py-2 pr-3">
+                        Parameter
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Type
+                      </th>
+                      <th scope="col" className="py-2">
+                        Meaning
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -229,7 +257,9 @@ export default function ApiDocsPage() {
                           {p['x-extension'] && <span className="block font-sans text-xs text-muted">extension</span>}
                         </th>
                         <td className="py-2 pr-3 whitespace-nowrap">{typeOf(p.schema)}</td>
-                        <td className="py-2"><Prose text={meaningOf(p)} /></td>
+                        <td className="py-2">
+                          <Prose text={meaningOf(p)} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>

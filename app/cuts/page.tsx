@@ -9,7 +9,12 @@ import { parseCutCriteria } from '@/lib/search/criteria';
 const BASE = '/cuts';
 
 export async function generateMetadata({ searchParams }: PageProps<'/cuts'>): Promise<Metadata> {
-  return searchPageMetadata(searchParams, parseCutCriteria, { base: BASE, title: 'Beef cuts', description: 'Every beef cut from primal to plate: find cuts by category, cooking method, primal, lean rating and IMPS/NAMP number.' });
+  return searchPageMetadata(searchParams, parseCutCriteria, {
+    base: BASE,
+    title: 'Beef cuts',
+    description:
+      'Every beef cut from primal to plate: find cuts by category, cooking method, primal, lean rating and IMPS/NAMP number.',
+  });
 }
 
 export default function CutsPage({ searchParams }: PageProps<'/cuts'>) {
@@ -17,13 +22,23 @@ export default function CutsPage({ searchParams }: PageProps<'/cuts'>) {
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold tracking-tight">Beef cuts</h1>
-        <p className="text-muted">From the eight primals to the steaks and roasts at the counter, with IMPS/NAMP numbers, safe cooking guidelines and USDA nutrition.</p>
+        <p className="text-muted">
+          From the eight primals to the steaks and roasts at the counter, with IMPS/NAMP numbers, safe cooking
+          guidelines and USDA nutrition.
+        </p>
         <ProviderAttribution />
         <div className="mx-auto max-w-3xl">
           <CutChart title="Choose a primal on the beef cut chart" />
         </div>
       </header>
-      <SearchResults searchParams={searchParams} kind="cuts" base={BASE} parse={parseCutCriteria} search={searchCuts} facets={cutFacets} />
+      <SearchResults
+        searchParams={searchParams}
+        kind="cuts"
+        base={BASE}
+        parse={parseCutCriteria}
+        search={searchCuts}
+        facets={cutFacets}
+      />
     </div>
   );
 }

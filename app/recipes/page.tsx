@@ -8,7 +8,11 @@ import { parseRecipeCriteria } from '@/lib/search/criteria';
 const BASE = '/recipes';
 
 export async function generateMetadata({ searchParams }: PageProps<'/recipes'>): Promise<Metadata> {
-  return searchPageMetadata(searchParams, parseRecipeCriteria, { base: BASE, title: 'Beef recipes', description: 'Search original beef recipes by cut, cooking method, cuisine, diet, allergens, time and servings.' });
+  return searchPageMetadata(searchParams, parseRecipeCriteria, {
+    base: BASE,
+    title: 'Beef recipes',
+    description: 'Search original beef recipes by cut, cooking method, cuisine, diet, allergens, time and servings.',
+  });
 }
 
 export default function RecipesPage({ searchParams }: PageProps<'/recipes'>) {
@@ -16,10 +20,19 @@ export default function RecipesPage({ searchParams }: PageProps<'/recipes'>) {
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold tracking-tight">Beef recipes</h1>
-        <p className="text-muted">Original recipes, tested for time and temperature, with nutrition computed from USDA data.</p>
+        <p className="text-muted">
+          Original recipes, tested for time and temperature, with nutrition computed from USDA data.
+        </p>
         <ProviderAttribution />
       </header>
-      <SearchResults searchParams={searchParams} kind="recipes" base={BASE} parse={parseRecipeCriteria} search={searchRecipes} facets={recipeFacets} />
+      <SearchResults
+        searchParams={searchParams}
+        kind="recipes"
+        base={BASE}
+        parse={parseRecipeCriteria}
+        search={searchRecipes}
+        facets={recipeFacets}
+      />
     </div>
   );
 }

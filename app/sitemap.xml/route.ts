@@ -9,6 +9,9 @@ export const revalidate = 3600;
 export async function GET() {
   const entries = await sitemapEntries();
   const p = plan(entries.length);
-  const body = p.kind === 'urlset' ? urlset(entries) : sitemapIndex(Array.from({ length: p.shards }, (_, i) => absoluteUrl(`/sitemaps/${i}.xml`)));
+  const body =
+    p.kind === 'urlset'
+      ? urlset(entries)
+      : sitemapIndex(Array.from({ length: p.shards }, (_, i) => absoluteUrl(`/sitemaps/${i}.xml`)));
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -12,7 +12,17 @@ export function CollectionHeader({ collection, lang }: { collection: CollectionC
           <p className="text-lg font-medium">{collection.tagline}</p>
           <p className="text-muted">{collection.description}</p>
         </div>
-        {collection.image && <Image src={collection.image.src} width={collection.image.width} height={collection.image.height} alt={collection.image.alt} priority sizes="(min-width: 1024px) 440px, 100vw" className="w-full rounded-2xl object-cover" />}
+        {collection.image && (
+          <Image
+            src={collection.image.src}
+            width={collection.image.width}
+            height={collection.image.height}
+            alt={collection.image.alt}
+            priority
+            sizes="(min-width: 1024px) 440px, 100vw"
+            className="w-full rounded-2xl object-cover"
+          />
+        )}
       </div>
       <ProviderAttribution />
     </header>

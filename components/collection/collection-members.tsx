@@ -8,7 +8,13 @@ import { itemList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 /** One page of a collection's members; the route has checked that the page exists. */
-export function CollectionMembers({ collection, page }: { collection: CollectionView<RecipeCard> | CollectionView<CutCard>; page: number }) {
+export function CollectionMembers({
+  collection,
+  page,
+}: {
+  collection: CollectionView<RecipeCard> | CollectionView<CutCard>;
+  page: number;
+}) {
   const total = collection.items.length;
   const start = (page - 1) * COLLECTION_PAGE_SIZE;
   const items = collection.items.slice(start, start + COLLECTION_PAGE_SIZE);
@@ -18,8 +24,17 @@ export function CollectionMembers({ collection, page }: { collection: Collection
       <p className="text-sm text-muted" aria-live="polite">
         {total === 0 ? 'Nothing here yet.' : `Showing ${start + 1}-${start + items.length} of ${total}`}
       </p>
-      {collection.kind === 'recipe' ? <RecipeGrid recipes={items as RecipeCard[]} headingLevel={2} /> : <CutGrid cuts={items as CutCard[]} headingLevel={2} />}
-      <Pagination page={page} totalPages={collectionPageCount(total)} hrefFor={(p) => collectionPageHref(collection.path, p)} label="Collection pages" />
+      {collection.kind === 'recipe' ? (
+        <RecipeGrid recipes={items as RecipeCard[]} headingLevel={2} />
+      ) : (
+        <CutGrid cuts={items as CutCard[]} headingLevel={2} />
+      )}
+      <Pagination
+        page={page}
+        totalPages={collectionPageCount(total)}
+        hrefFor={(p) => collectionPageHref(collection.path, p)}
+        label="Collection pages"
+      />
     </div>
   );
 }

@@ -32,11 +32,17 @@ export async function collectionRouteMetadata(kind: Kind, slug: string, page: nu
 
 export async function CollectionRoute({ kind, slug, page }: { kind: Kind; slug: string; page: number | null }) {
   const collection = await readPage(kind, slug, page);
-  if (!collection || page === null) return <MissingRecord what={kind === 'recipe' ? 'recipe collection' : 'cut collection'} />;
+  if (!collection || page === null)
+    return <MissingRecord what={kind === 'recipe' ? 'recipe collection' : 'cut collection'} />;
   if (collection.slug !== slug) permanentRedirect(collectionPageHref(collection.path, page));
   const crumbs = [
     { name: 'Home', path: '/' },
-    ...(kind === 'recipe' ? [{ name: 'Recipes', path: '/recipes' }] : [{ name: 'Beef cuts', path: '/cuts' }, { name: 'Cut guides', path: '/cuts/collections' }]),
+    ...(kind === 'recipe'
+      ? [{ name: 'Recipes', path: '/recipes' }]
+      : [
+          { name: 'Beef cuts', path: '/cuts' },
+          { name: 'Cut guides', path: '/cuts/collections' },
+        ]),
     { name: collection.name, path: collection.path },
   ];
   const members = collection.kind === 'recipe' ? (collection.items as RecipeCard[]) : [];

@@ -1,7 +1,12 @@
 import { LinkCard } from '@/components/ui/link-card';
 import type { CutCard as CutCardData } from '@/lib/api/views';
 
-const LEVEL: Record<CutCardData['level'], string> = { primal: 'Primal', subprimal: 'Subprimal', subsection: 'Subsection', cut: 'Retail cut' };
+const LEVEL: Record<CutCardData['level'], string> = {
+  primal: 'Primal',
+  subprimal: 'Subprimal',
+  subsection: 'Subsection',
+  cut: 'Retail cut',
+};
 const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 
 export function CutCard({ cut, headingLevel = 3 }: { cut: CutCardData; headingLevel?: 2 | 3 }) {

@@ -2,7 +2,12 @@ import type { CutLevel, CutView } from '@/lib/api/views';
 
 // How cut facts read on every page that shows them (the cut page, its calculator, the compare view).
 
-export const CUT_LEVEL_LABEL: Record<CutLevel, string> = { primal: 'Primal', subprimal: 'Subprimal', subsection: 'Subsection', cut: 'Retail and foodservice cut' };
+export const CUT_LEVEL_LABEL: Record<CutLevel, string> = {
+  primal: 'Primal',
+  subprimal: 'Subprimal',
+  subsection: 'Subsection',
+  cut: 'Retail and foodservice cut',
+};
 
 /** Ground beef has its own safe minimum (160 °F, no rest) under USDA FSIS guidance. */
 export const isGroundBeef = (cut: Pick<CutView, 'categories'>) => cut.categories.some((c) => c.slug === 'ground-beef');

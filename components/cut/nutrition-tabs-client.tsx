@@ -19,7 +19,12 @@ export function NutritionTabsClient({ cooked, raw }: { cooked: React.ReactNode; 
   };
   return (
     <div>
-      <div role="tablist" aria-label="Nutrition for the cut" className="mb-3 inline-flex rounded-lg bg-stone-100 p-1" onKeyDown={onKey}>
+      <div
+        role="tablist"
+        aria-label="Nutrition for the cut"
+        className="mb-3 inline-flex rounded-lg bg-stone-100 p-1"
+        onKeyDown={onKey}
+      >
         {tabs.map((t) => (
           <button
             key={t.key}
@@ -37,7 +42,13 @@ export function NutritionTabsClient({ cooked, raw }: { cooked: React.ReactNode; 
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t.key} id={`${id}-panel-${t.key}`} role="tabpanel" aria-labelledby={`${id}-tab-${t.key}`} hidden={tab !== t.key}>
+        <div
+          key={t.key}
+          id={`${id}-panel-${t.key}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${t.key}`}
+          hidden={tab !== t.key}
+        >
           {t.panel}
         </div>
       ))}

@@ -7,7 +7,10 @@ import { contentProvider } from '@/lib/provider';
 export function ProviderAttribution({ className = '' }: { className?: string }) {
   const provider = contentProvider();
   return (
-    <p className={`flex flex-wrap items-center gap-2 text-sm text-muted ${className}`} data-testid="provider-attribution">
+    <p
+      className={`flex flex-wrap items-center gap-2 text-sm text-muted ${className}`}
+      data-testid="provider-attribution"
+    >
       <span>Content provided by</span>
       <a href={provider.url} className="inline-flex items-center gap-2 font-medium text-ink underline" rel="noopener">
         <Image

@@ -34,7 +34,13 @@ export function RecordNotFound({ what }: { what: keyof typeof KINDS }) {
         <label htmlFor="nf-search" className="sr-only">
           {label}
         </label>
-        <input id="nf-search" name="searchText" type="search" className="w-full rounded-md border border-stone-300 px-3 py-2" placeholder={`${label}…`} />
+        <input
+          id="nf-search"
+          name="searchText"
+          type="search"
+          className="w-full rounded-md border border-stone-300 px-3 py-2"
+          placeholder={`${label}…`}
+        />
         <button className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">Search</button>
       </form>
       <p>

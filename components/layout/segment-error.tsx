@@ -15,10 +15,17 @@ export default function SegmentError({ error, reset }: { error: Error & { digest
       <h1 className="text-3xl font-extrabold">This page is taking a break</h1>
       <p className="text-muted">We couldn’t load its content just now. It usually comes back within a minute.</p>
       <div className="flex justify-center gap-3">
-        <button type="button" onClick={reset} className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white">
+        <button
+          type="button"
+          onClick={reset}
+          className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white"
+        >
           Try again
         </button>
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-4 font-medium">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-4 font-medium"
+        >
           Home
         </Link>
       </div>

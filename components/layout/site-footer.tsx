@@ -15,9 +15,21 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer" className="sm:justify-self-end">
           <ul className="space-y-2">
-            <li><Link href="/about" className="hover:underline">About the content</Link></li>
-            <li><Link href="/api-docs" className="hover:underline">Content service API</Link></li>
-            <li><Link href="/sitemap.xml" className="hover:underline" prefetch={false}>Sitemap</Link></li>
+            <li>
+              <Link href="/about" className="hover:underline">
+                About the content
+              </Link>
+            </li>
+            <li>
+              <Link href="/api-docs" className="hover:underline">
+                Content service API
+              </Link>
+            </li>
+            <li>
+              <Link href="/sitemap.xml" className="hover:underline" prefetch={false}>
+                Sitemap
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

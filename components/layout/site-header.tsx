@@ -14,7 +14,10 @@ export function SiteHeader() {
         <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-brand-800">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <rect width="32" height="32" rx="7" fill="#7c261f" />
-            <path d="M6 19c0-6 4-10 9-10 4 0 6 2 8 2 2 0 3-1 4-1 1 3-1 5-2 6-1 4-5 7-10 7-6 0-9-1-9-4z" fill="#fbe6e3" />
+            <path
+              d="M6 19c0-6 4-10 9-10 4 0 6 2 8 2 2 0 3-1 4-1 1 3-1 5-2 6-1 4-5 7-10 7-6 0-9-1-9-4z"
+              fill="#fbe6e3"
+            />
           </svg>
           Beef Atlas
         </Link>

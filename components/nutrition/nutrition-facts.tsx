@@ -1,14 +1,33 @@
 import type { NutrientView, NutritionView } from '@/lib/api/views';
 import { nutrientAmount } from '@/components/nutrition/amount';
 
-const MAIN = ['total-fat', 'saturated-fat', 'trans-fat', 'cholesterol', 'sodium', 'total-carbohydrate', 'dietary-fiber', 'total-sugars', 'protein'];
+const MAIN = [
+  'total-fat',
+  'saturated-fat',
+  'trans-fat',
+  'cholesterol',
+  'sodium',
+  'total-carbohydrate',
+  'dietary-fiber',
+  'total-sugars',
+  'protein',
+];
 const INDENT = new Set(['saturated-fat', 'trans-fat', 'dietary-fiber', 'total-sugars']);
 const BOLD = new Set(['total-fat', 'cholesterol', 'sodium', 'total-carbohydrate', 'protein']);
 
-
 function Claim({ n }: { n: NutrientView }) {
-  if (n.excellent) return <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-white">Excellent source</span>;
-  if (n.good) return <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-brand-900">Good source</span>;
+  if (n.excellent)
+    return (
+      <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-white">
+        Excellent source
+      </span>
+    );
+  if (n.good)
+    return (
+      <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-brand-900">
+        Good source
+      </span>
+    );
   return null;
 }
 
@@ -18,7 +37,9 @@ export function NutritionFacts({ nutrition, title = 'Nutrition Facts' }: { nutri
   const by = new Map(nutrition.nutrients.map((n) => [n.slug, n]));
   const calories = by.get('calories');
   const main = MAIN.map((s) => by.get(s)).filter((n): n is NutrientView => !!n);
-  const micro = nutrition.nutrients.filter((n) => !MAIN.includes(n.slug) && n.slug !== 'calories' && !n.slug.endsWith('unsaturated-fat'));
+  const micro = nutrition.nutrients.filter(
+    (n) => !MAIN.includes(n.slug) && n.slug !== 'calories' && !n.slug.endsWith('unsaturated-fat'),
+  );
   return (
     <div className="max-w-sm border-2 border-ink bg-white p-3 font-sans text-ink">
       <p className="border-b-8 border-ink pb-1 text-3xl font-black tracking-tight">{title}</p>
@@ -49,7 +70,10 @@ export function NutritionFacts({ nutrition, title = 'Nutrition Facts' }: { nutri
         <tbody>
           {main.map((n) => (
             <tr key={n.slug} className="border-b border-stone-400">
-              <th scope="row" className={`py-0.5 text-left ${INDENT.has(n.slug) ? 'pl-4 font-normal' : BOLD.has(n.slug) ? 'font-bold' : 'font-normal'}`}>
+              <th
+                scope="row"
+                className={`py-0.5 text-left ${INDENT.has(n.slug) ? 'pl-4 font-normal' : BOLD.has(n.slug) ? 'font-bold' : 'font-normal'}`}
+              >
                 {n.name} <span className="font-normal">{nutrientAmount(n)}</span>
                 <Claim n={n} />
               </th>
@@ -68,7 +92,9 @@ export function NutritionFacts({ nutrition, title = 'Nutrition Facts' }: { nutri
         </tbody>
       </table>
       <div className="mt-2 space-y-1 border-t-4 border-ink pt-1 text-xs text-muted">
-        <p>* {nutrition.dvBasis} {nutrition.calorieBasis}</p>
+        <p>
+          * {nutrition.dvBasis} {nutrition.calorieBasis}
+        </p>
         {nutrition.leanGroundBeef && <p>Made with {nutrition.leanGroundBeef} ground beef.</p>}
         {nutrition.tip && <p className="text-ink">{nutrition.tip}</p>}
         {nutrition.insignificant && <p>{nutrition.insignificant}</p>}

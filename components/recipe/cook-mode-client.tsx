@@ -17,8 +17,32 @@ export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: s
   const lock = useRef<WakeLockSentinelLike | null>(null);
   const t =
     lang === 'es'
-      ? { start: 'Modo cocina', close: 'Salir', prev: 'Anterior', next: 'Siguiente', step: 'Paso', of: 'de', timer: 'Temporizador', stop: 'Detener', done: '¡Tiempo!', awake: 'Pantalla siempre encendida', noAwake: 'Este navegador no puede mantener la pantalla encendida' }
-      : { start: 'Cook mode', close: 'Exit', prev: 'Previous', next: 'Next', step: 'Step', of: 'of', timer: 'Start timer', stop: 'Stop', done: 'Time is up!', awake: 'Screen stays on', noAwake: 'This browser cannot keep the screen on' };
+      ? {
+          start: 'Modo cocina',
+          close: 'Salir',
+          prev: 'Anterior',
+          next: 'Siguiente',
+          step: 'Paso',
+          of: 'de',
+          timer: 'Temporizador',
+          stop: 'Detener',
+          done: '¡Tiempo!',
+          awake: 'Pantalla siempre encendida',
+          noAwake: 'Este navegador no puede mantener la pantalla encendida',
+        }
+      : {
+          start: 'Cook mode',
+          close: 'Exit',
+          prev: 'Previous',
+          next: 'Next',
+          step: 'Step',
+          of: 'of',
+          timer: 'Start timer',
+          stop: 'Stop',
+          done: 'Time is up!',
+          awake: 'Screen stays on',
+          noAwake: 'This browser cannot keep the screen on',
+        };
 
   const release = useCallback(async () => {
     await lock.current?.release().catch(() => {});
@@ -28,7 +52,8 @@ export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: s
   const start = async () => {
     setOpen(true);
     dialog.current?.showModal();
-    const wl = (navigator as Navigator & { wakeLock?: { request: (t: 'screen') => Promise<WakeLockSentinelLike> } }).wakeLock;
+    const wl = (navigator as Navigator & { wakeLock?: { request: (t: 'screen') => Promise<WakeLockSentinelLike> } })
+      .wakeLock;
     if (!wl) return setAwake('unsupported');
     try {
       lock.current = await wl.request('screen');
@@ -70,13 +95,24 @@ export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: s
 
   const step = steps[index]!;
   const minutes = stepMinutes(step.text);
-  const mmss = remaining === null ? '' : `${Math.floor(Math.max(0, remaining) / 60)}:${String(Math.max(0, remaining) % 60).padStart(2, '0')}`;
+  const mmss =
+    remaining === null
+      ? ''
+      : `${Math.floor(Math.max(0, remaining) / 60)}:${String(Math.max(0, remaining) % 60).padStart(2, '0')}`;
   return (
     <>
-      <button type="button" onClick={start} className="no-print inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={start}
+        className="no-print inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
         {t.start}
       </button>
-      <dialog ref={dialog} aria-label={`${t.start}: ${title}`} className="m-0 h-full max-h-none w-full max-w-none bg-paper p-0 backdrop:bg-black/60">
+      <dialog
+        ref={dialog}
+        aria-label={`${t.start}: ${title}`}
+        className="m-0 h-full max-h-none w-full max-w-none bg-paper p-0 backdrop:bg-black/60"
+      >
         {open && (
           <div className="mx-auto flex h-full max-w-3xl flex-col gap-6 p-6">
             <div className="flex items-center justify-between gap-4">
@@ -84,7 +120,11 @@ export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: s
                 {t.step} {index + 1} {t.of} {steps.length}
                 {step.subheading ? ` · ${step.subheading}` : ''}
               </p>
-              <button type="button" onClick={close} className="min-h-11 rounded-md border border-stone-300 px-4 font-medium">
+              <button
+                type="button"
+                onClick={close}
+                className="min-h-11 rounded-md border border-stone-300 px-4 font-medium"
+              >
                 {t.close}
               </button>
             </div>
@@ -93,13 +133,23 @@ export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: s
             {minutes !== null && (
               <div className="flex items-center gap-4" aria-live="polite">
                 {remaining === null ? (
-                  <button type="button" onClick={() => setRemaining(Math.round(minutes * 60))} className="min-h-11 rounded-md bg-stone-800 px-4 font-semibold text-white">
+                  <button
+                    type="button"
+                    onClick={() => setRemaining(Math.round(minutes * 60))}
+                    className="min-h-11 rounded-md bg-stone-800 px-4 font-semibold text-white"
+                  >
                     {t.timer}: {minutes} min
                   </button>
                 ) : (
                   <>
-                    <span className={`font-mono text-4xl font-bold ${remaining <= 0 ? 'text-brand-700' : ''}`}>{remaining <= 0 ? t.done : mmss}</span>
-                    <button type="button" onClick={() => setRemaining(null)} className="min-h-11 rounded-md border border-stone-300 px-4">
+                    <span className={`font-mono text-4xl font-bold ${remaining <= 0 ? 'text-brand-700' : ''}`}>
+                      {remaining <= 0 ? t.done : mmss}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => setRemaining(null)}
+                      className="min-h-11 rounded-md border border-stone-300 px-4"
+                    >
                       {t.stop}
                     </button>
                   </>
@@ -108,10 +158,26 @@ export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: s
             )}
             <p className="text-xs text-muted">{awake === 'on' ? t.awake : awake === 'unsupported' ? t.noAwake : ''}</p>
             <div className="flex justify-between gap-4">
-              <button type="button" disabled={index === 0} onClick={() => { setIndex((i) => i - 1); setRemaining(null); }} className="min-h-14 flex-1 rounded-md border border-stone-300 text-lg font-semibold disabled:opacity-40">
+              <button
+                type="button"
+                disabled={index === 0}
+                onClick={() => {
+                  setIndex((i) => i - 1);
+                  setRemaining(null);
+                }}
+                className="min-h-14 flex-1 rounded-md border border-stone-300 text-lg font-semibold disabled:opacity-40"
+              >
                 {t.prev}
               </button>
-              <button type="button" disabled={index === steps.length - 1} onClick={() => { setIndex((i) => i + 1); setRemaining(null); }} className="min-h-14 flex-1 rounded-md bg-brand-700 text-lg font-semibold text-white disabled:opacity-40">
+              <button
+                type="button"
+                disabled={index === steps.length - 1}
+                onClick={() => {
+                  setIndex((i) => i + 1);
+                  setRemaining(null);
+                }}
+                className="min-h-14 flex-1 rounded-md bg-brand-700 text-lg font-semibold text-white disabled:opacity-40"
+              >
                 {t.next}
               </button>
             </div>

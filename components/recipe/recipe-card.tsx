@@ -5,7 +5,14 @@ const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 
 export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeCardData; headingLevel?: 2 | 3 }) {
   return (
-    <LinkCard href={recipe.path} title={recipe.name} image={recipe.image} sizes={SIZES} headingLevel={headingLevel} lang={recipe.isSpanish ? 'es' : undefined}>
+    <LinkCard
+      href={recipe.path}
+      title={recipe.name}
+      image={recipe.image}
+      sizes={SIZES}
+      headingLevel={headingLevel}
+      lang={recipe.isSpanish ? 'es' : undefined}
+    >
       <p className="text-sm text-muted">{[recipe.totalTime, recipe.servings].filter(Boolean).join(' · ')}</p>
     </LinkCard>
   );

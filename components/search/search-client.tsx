@@ -18,9 +18,20 @@ export type SearchItem = RecipeCard | CutCard | CollectionCardData;
 type Item = SearchItem;
 type Criteria = AnyCriteria;
 
-const NOUN: Record<SearchKind, [string, string]> = { recipes: ['recipe', 'recipes'], cuts: ['cut', 'cuts'], 'cut-collections': ['guide', 'guides'] };
+const NOUN: Record<SearchKind, [string, string]> = {
+  recipes: ['recipe', 'recipes'],
+  cuts: ['cut', 'cuts'],
+  'cut-collections': ['guide', 'guides'],
+};
 
-type Props = { kind: SearchKind; base: string; facets: Facet[]; initialCriteria: Criteria; initialQuery: string; initialPage: SearchPage<Item> };
+type Props = {
+  kind: SearchKind;
+  base: string;
+  facets: Facet[];
+  initialCriteria: Criteria;
+  initialQuery: string;
+  initialPage: SearchPage<Item>;
+};
 
 // The engine (the zod codec and TanStack Query, lib/search/criteria.ts and ./search-engine.ts)
 // is fetched once, when a pointer or the keyboard first reaches the filters, so the page's
@@ -130,13 +141,22 @@ export function SearchClient({ kind, base, facets, initialCriteria, initialQuery
     );
   };
 
-  const chips = activeFilters(base, criteria, facets.filter((f) => f.param !== 'itemsPerPage'));
+  const chips = activeFilters(
+    base,
+    criteria,
+    facets.filter((f) => f.param !== 'itemsPerPage'),
+  );
   const totalPages = Math.max(1, Math.ceil(page.totalCount / criteria.itemsPerPage));
   const [one, many] = NOUN[kind];
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]" onClickCapture={onClickCapture} onPointerOver={loadEngine} onFocus={loadEngine}>
+    <div
+      className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]"
+      onClickCapture={onClickCapture}
+      onPointerOver={loadEngine}
+      onFocus={loadEngine}
+    >
       <aside aria-label="Filters">
         <div
           key={formKey}
@@ -161,7 +181,11 @@ export function SearchClient({ kind, base, facets, initialCriteria, initialQuery
               : `${page.totalCount} ${page.totalCount === 1 ? one : many}${totalPages > 1 ? `, showing ${from}-${to}` : ''}`}
         </p>
         <ActiveFilters filters={chips} clearHref={base} />
-        <div id="search-results" tabIndex={-1} className={`outline-none transition-opacity ${isFetching ? 'opacity-60' : ''}`}>
+        <div
+          id="search-results"
+          tabIndex={-1}
+          className={`outline-none transition-opacity ${isFetching ? 'opacity-60' : ''}`}
+        >
           {page.items.length > 0 ? (
             kind === 'recipes' ? (
               <RecipeGrid recipes={page.items as RecipeCard[]} headingLevel={2} />
@@ -196,7 +220,12 @@ export function SearchClient({ kind, base, facets, initialCriteria, initialQuery
             </div>
           )}
         </div>
-        <Pagination page={Math.min(criteria.pageNumber, totalPages)} totalPages={totalPages} hrefFor={(p) => hrefWith(base, criteria, { pageNumber: p })} label="Result pages" />
+        <Pagination
+          page={Math.min(criteria.pageNumber, totalPages)}
+          totalPages={totalPages}
+          hrefFor={(p) => hrefWith(base, criteria, { pageNumber: p })}
+          label="Result pages"
+        />
       </section>
     </div>
   );

@@ -35,15 +35,31 @@ export const COOK_TIME_OPTIONS: Option[] = [
   ...COOK_TIME_BUCKETS.map((b) => ({ value: String(b), label: `${b} minutes or less` })),
   { value: '121', label: 'More than 2 hours' },
 ];
-export const SERVING_OPTIONS: Option[] = [...SERVING_BUCKETS.map((b) => ({ value: String(b), label: `Up to ${b}` })), { value: '25', label: '25 or more' }];
+export const SERVING_OPTIONS: Option[] = [
+  ...SERVING_BUCKETS.map((b) => ({ value: String(b), label: `Up to ${b}` })),
+  { value: '25', label: '25 or more' },
+];
 export const PAGE_SIZE_OPTIONS: Option[] = [10, 20, 30, 50].map((n) => ({ value: String(n), label: `${n} per page` }));
 
 export function recipeFacets(l: LookupsView): Facet[] {
   return [
     { kind: 'text', param: 'searchText', label: 'Search', placeholder: 'Dish, cut or ingredient' },
-    ...(['cookingMethods', 'cuisines', 'mealCategories', 'menuCategories', 'recipeTypes', 'specialDiets', 'excludeAllergens', 'beefIngredients', 'collections', 'audiences', 'goodNutritionals', 'excellentNutritionals'] as const).map(
-      (p): Facet => ({ kind: 'array', param: p, label: RECIPE_FACET_LABELS[p]!, options: l.recipeFacets[p] }),
-    ),
+    ...(
+      [
+        'cookingMethods',
+        'cuisines',
+        'mealCategories',
+        'menuCategories',
+        'recipeTypes',
+        'specialDiets',
+        'excludeAllergens',
+        'beefIngredients',
+        'collections',
+        'audiences',
+        'goodNutritionals',
+        'excellentNutritionals',
+      ] as const
+    ).map((p): Facet => ({ kind: 'array', param: p, label: RECIPE_FACET_LABELS[p]!, options: l.recipeFacets[p] })),
     { kind: 'select', param: 'maxCookTimeMinutes', label: 'Cook time', options: COOK_TIME_OPTIONS },
     { kind: 'select', param: 'maxNumberOfServings', label: 'Servings', options: SERVING_OPTIONS },
     { kind: 'bool', param: 'isSpanishRecipe', label: 'Recetas en español' },
@@ -56,11 +72,34 @@ export function recipeFacets(l: LookupsView): Facet[] {
 export function cutFacets(l: LookupsView): Facet[] {
   return [
     { kind: 'text', param: 'searchText', label: 'Search', placeholder: 'Cut name, alias or IMPS number' },
-    ...(['beefCategories', 'preferredCookingMethods', 'primals', 'parentIngredients', 'ingredientGroups', 'collections'] as const).map(
-      (p): Facet => ({ kind: 'array', param: p, label: CUT_FACET_LABELS[p]!, options: l.cutFacets[p] }),
-    ),
-    { kind: 'select', param: 'isLean', label: 'Lean (USDA)', options: [{ value: 'true', label: 'Lean only' }, { value: 'false', label: 'Not lean' }] },
-    { kind: 'select', param: 'isMarinate', label: 'Marinate', options: [{ value: 'true', label: 'Best marinated' }, { value: 'false', label: 'No marinade needed' }] },
+    ...(
+      [
+        'beefCategories',
+        'preferredCookingMethods',
+        'primals',
+        'parentIngredients',
+        'ingredientGroups',
+        'collections',
+      ] as const
+    ).map((p): Facet => ({ kind: 'array', param: p, label: CUT_FACET_LABELS[p]!, options: l.cutFacets[p] })),
+    {
+      kind: 'select',
+      param: 'isLean',
+      label: 'Lean (USDA)',
+      options: [
+        { value: 'true', label: 'Lean only' },
+        { value: 'false', label: 'Not lean' },
+      ],
+    },
+    {
+      kind: 'select',
+      param: 'isMarinate',
+      label: 'Marinate',
+      options: [
+        { value: 'true', label: 'Best marinated' },
+        { value: 'false', label: 'No marinade needed' },
+      ],
+    },
     { kind: 'text', param: 'nampNumber', label: 'IMPS/NAMP number', placeholder: 'e.g. 193' },
     { kind: 'text', param: 'upcNumber', label: 'UPC', placeholder: '12 digits' },
     { kind: 'select', param: 'itemsPerPage', label: 'Results per page', options: PAGE_SIZE_OPTIONS },

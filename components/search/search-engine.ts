@@ -5,7 +5,13 @@
 // shared, and a request made stale by a newer choice is cancelled (its fetch aborted).
 import { QueryClient } from '@tanstack/react-query';
 import type { SearchPage } from '@/lib/api/views';
-import { CriteriaError, parseCollectionCriteria, parseCutCriteria, parseRecipeCriteria, rawFromSearchParams } from '@/lib/search/criteria';
+import {
+  CriteriaError,
+  parseCollectionCriteria,
+  parseCutCriteria,
+  parseRecipeCriteria,
+  rawFromSearchParams,
+} from '@/lib/search/criteria';
 import type { AnyCriteria } from '@/lib/search/params';
 
 export type SearchKind = 'recipes' | 'cuts' | 'cut-collections';
@@ -16,7 +22,9 @@ const PARSE: Record<SearchKind, (raw: Record<string, string[]>) => AnyCriteria> 
   'cut-collections': parseCollectionCriteria as (raw: Record<string, string[]>) => AnyCriteria,
 };
 
-const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+const client = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
 let current: readonly unknown[] | undefined;
 
 /** The criteria of a query string, or null when it is not a valid search (the server page
@@ -38,7 +46,8 @@ export function seed<T>(kind: SearchKind, query: string, page: SearchPage<T>): v
 /** One page of results; a newer call cancels the one before it. */
 export async function fetchPage<T>(kind: SearchKind, query: string): Promise<SearchPage<T>> {
   const key = [kind, query] as const;
-  if (current && (current[0] !== key[0] || current[1] !== key[1])) void client.cancelQueries({ queryKey: current, exact: true });
+  if (current && (current[0] !== key[0] || current[1] !== key[1]))
+    void client.cancelQueries({ queryKey: current, exact: true });
   current = key;
   return client.fetchQuery({
     queryKey: key,

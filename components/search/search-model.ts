@@ -17,11 +17,31 @@ export function activeFilters(base: string, criteria: Criteria, facets: Facet[])
     if (Array.isArray(v)) {
       for (const value of v as string[]) {
         const label = f.kind === 'array' ? (f.options.find((o) => o.value === value)?.label ?? value) : value;
-        out.push({ param: f.param, value, label: `${f.label}: ${label}`, removeHref: hrefWith(base, criteria, { [f.param]: (v as string[]).filter((x) => x !== value), pageNumber: 1 }) });
+        out.push({
+          param: f.param,
+          value,
+          label: `${f.label}: ${label}`,
+          removeHref: hrefWith(base, criteria, {
+            [f.param]: (v as string[]).filter((x) => x !== value),
+            pageNumber: 1,
+          }),
+        });
       }
     } else if (v !== null && v !== undefined && v !== '') {
-      const label = f.kind === 'select' ? (f.options.find((o) => o.value === String(v))?.label ?? String(v)) : f.kind === 'bool' ? (v ? 'Yes' : 'No') : String(v);
-      out.push({ param: f.param, value: String(v), label: f.kind === 'text' && f.param === 'searchText' ? `“${label}”` : `${f.label}: ${label}`, removeHref: hrefWith(base, criteria, { [f.param]: f.kind === 'text' ? '' : null, pageNumber: 1 }) });
+      const label =
+        f.kind === 'select'
+          ? (f.options.find((o) => o.value === String(v))?.label ?? String(v))
+          : f.kind === 'bool'
+            ? v
+              ? 'Yes'
+              : 'No'
+            : String(v);
+      out.push({
+        param: f.param,
+        value: String(v),
+        label: f.kind === 'text' && f.param === 'searchText' ? `“${label}”` : `${f.label}: ${label}`,
+        removeHref: hrefWith(base, criteria, { [f.param]: f.kind === 'text' ? '' : null, pageNumber: 1 }),
+      });
     }
   }
   return out;

@@ -17,14 +17,23 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The plain listing is the canonical page; any parameter that changes the results (a filter,
  *  a page, a page size), or a URL the codec refuses, makes the page noindex. */
-export async function searchPageMetadata(searchParams: SearchParams, parse: (raw: RawParams) => AnyCriteria, meta: { base: string; title: string; description: string }): Promise<Metadata> {
+export async function searchPageMetadata(
+  searchParams: SearchParams,
+  parse: (raw: RawParams) => AnyCriteria,
+  meta: { base: string; title: string; description: string },
+): Promise<Metadata> {
   let canonical = false;
   try {
     canonical = criteriaToSearchParams(parse(rawFromRecord(await searchParams))).size === 0;
   } catch {
     canonical = false;
   }
-  return { title: meta.title, description: meta.description, alternates: { canonical: meta.base }, robots: canonical ? undefined : { index: false, follow: true } };
+  return {
+    title: meta.title,
+    description: meta.description,
+    alternates: { canonical: meta.base },
+    robots: canonical ? undefined : { index: false, follow: true },
+  };
 }
 
 type ResultsProps<C extends AnyCriteria, I extends SearchItem> = {
@@ -37,7 +46,14 @@ type ResultsProps<C extends AnyCriteria, I extends SearchItem> = {
 };
 
 /** The island with the results of the URL's search, or what is wrong with the URL. */
-export async function SearchResults<C extends AnyCriteria, I extends SearchItem>({ searchParams, kind, base, parse, search, facets }: ResultsProps<C, I>) {
+export async function SearchResults<C extends AnyCriteria, I extends SearchItem>({
+  searchParams,
+  kind,
+  base,
+  parse,
+  search,
+  facets,
+}: ResultsProps<C, I>) {
   let criteria: C;
   try {
     criteria = parse(rawFromRecord(await searchParams));
@@ -45,7 +61,10 @@ export async function SearchResults<C extends AnyCriteria, I extends SearchItem>
     if (error instanceof CriteriaError) return <BadSearch message={error.message} resetHref={base} />;
     throw error;
   }
-  const [lookups, results] = await orUnavailable(Promise.all([getLookups(), search(criteria, true)]), hrefWith(base, criteria));
+  const [lookups, results] = await orUnavailable(
+    Promise.all([getLookups(), search(criteria, true)]),
+    hrefWith(base, criteria),
+  );
   return (
     <SearchClient
       kind={kind}

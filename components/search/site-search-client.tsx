@@ -30,8 +30,14 @@ export function SiteSearchClient() {
       try {
         const res = await fetch(`/api/site/suggest?q=${encodeURIComponent(q)}`, { signal: c.signal });
         if (!res.ok) return;
-        const body = (await res.json()) as { recipes: { name: string; path: string }[]; cuts: { name: string; path: string }[] };
-        setItems([...body.cuts.map((x) => ({ ...x, kind: 'Cut' as const })), ...body.recipes.map((x) => ({ ...x, kind: 'Recipe' as const }))]);
+        const body = (await res.json()) as {
+          recipes: { name: string; path: string }[];
+          cuts: { name: string; path: string }[];
+        };
+        setItems([
+          ...body.cuts.map((x) => ({ ...x, kind: 'Cut' as const })),
+          ...body.recipes.map((x) => ({ ...x, kind: 'Recipe' as const })),
+        ]);
         setActive(-1);
         setOpen(true);
       } catch {
@@ -62,7 +68,13 @@ export function SiteSearchClient() {
   };
 
   return (
-    <form action="/recipes" method="get" role="search" aria-label="Site" className="relative ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs">
+    <form
+      action="/recipes"
+      method="get"
+      role="search"
+      aria-label="Site"
+      className="relative ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs"
+    >
       <label htmlFor={`${id}-q`} className="sr-only">
         Search recipes and cuts
       </label>
@@ -84,10 +96,19 @@ export function SiteSearchClient() {
         placeholder="Search recipes…"
         className="w-full min-w-0 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-sm"
       />
-      <button type="submit" className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         Search
       </button>
-      <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!showList} className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!showList}
+        className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg"
+      >
         {items.map((s, i) => (
           <li
             key={s.path}

@@ -5,11 +5,41 @@ type CardImage = { src: string; width: number; height: number };
 
 /** A card whose whole surface links to one page (the title link stretches over it), with an
  *  optional decorative image: the title already names the target, so the image's alt is empty. */
-export function LinkCard({ href, title, image, aspect = 'aspect-[4/3]', sizes, headingLevel = 3, lang, children }: { href: string; title: string; image?: CardImage; aspect?: string; sizes: string; headingLevel?: 2 | 3; lang?: string; children?: React.ReactNode }) {
+export function LinkCard({
+  href,
+  title,
+  image,
+  aspect = 'aspect-[4/3]',
+  sizes,
+  headingLevel = 3,
+  lang,
+  children,
+}: {
+  href: string;
+  title: string;
+  image?: CardImage;
+  aspect?: string;
+  sizes: string;
+  headingLevel?: 2 | 3;
+  lang?: string;
+  children?: React.ReactNode;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article lang={lang} className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
-      {image && <Image src={image.src} width={image.width} height={image.height} alt="" sizes={sizes} className={`${aspect} w-full object-cover`} />}
+    <article
+      lang={lang}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
+    >
+      {image && (
+        <Image
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt=""
+          sizes={sizes}
+          className={`${aspect} w-full object-cover`}
+        />
+      )}
       <div className="flex flex-1 flex-col gap-1 p-4">
         <H className="font-semibold leading-snug text-ink">
           <Link href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">

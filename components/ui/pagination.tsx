@@ -1,11 +1,22 @@
 import Link from 'next/link';
 
 /** Crawlable pagination: plain links, the current page marked. */
-export function Pagination({ page, totalPages, hrefFor, label = 'Pagination' }: { page: number; totalPages: number; hrefFor: (page: number) => string; label?: string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+  label = 'Pagination',
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
   if (totalPages <= 1) return null;
   const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
   const list = [...pages].sort((a, b) => a - b);
-  const cls = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 px-3 text-sm';
+  const cls =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 px-3 text-sm';
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 && (

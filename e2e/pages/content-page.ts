@@ -16,7 +16,12 @@ export class ContentPage extends SitePage {
     await expect(link).toHaveAttribute('href', /^https?:\/\/.+\/about$/);
     const logo = attribution.locator('img');
     await expect(logo).toBeVisible();
-    const m = await logo.evaluate((img: HTMLImageElement) => ({ w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, nw: img.naturalWidth, nh: img.naturalHeight }));
+    const m = await logo.evaluate((img: HTMLImageElement) => ({
+      w: img.getBoundingClientRect().width,
+      h: img.getBoundingClientRect().height,
+      nw: img.naturalWidth,
+      nh: img.naturalHeight,
+    }));
     expect(m.nw).toBeGreaterThan(0);
     expect(Math.abs(m.w / m.h - m.nw / m.nh)).toBeLessThan(0.02);
     const area = async (l: Locator) => {
@@ -26,7 +31,7 @@ export class ContentPage extends SitePage {
     const attributionArea = await area(attribution);
     const h1 = this.heading();
     const h1Box = await h1.boundingBox();
-    expect(m.h).toBeLessThan(await h1.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)) * 1.5);
+    expect(m.h).toBeLessThan((await h1.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))) * 1.5);
     expect(attributionArea).toBeGreaterThan(0);
     expect(h1Box).not.toBeNull();
     const hero = this.page.locator('main img[fetchpriority="high"]').first();

@@ -2,7 +2,12 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { env } from '@/lib/env';
-import { parseRecipeCriteria, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
+import {
+  parseRecipeCriteria,
+  type CollectionCriteria,
+  type CutCriteria,
+  type RecipeCriteria,
+} from '@/lib/search/criteria';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import * as op from '@/lib/api/operations';
 
@@ -48,16 +53,30 @@ const opts = (tags: string[]) => ({ tags, revalidate: CONTENT_REVALIDATE_SECONDS
 export const getRecipe = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);
   if (!plausibleKey(key)) return null;
-  return unstable_cache(() => op.fetchRecipe(key), ['recipe', key, source()], opts([TAGS.recipes, isId(key) ? TAGS.recipe(Number(key)) : TAGS.recipeSlug(key)]))();
+  return unstable_cache(
+    () => op.fetchRecipe(key),
+    ['recipe', key, source()],
+    opts([TAGS.recipes, isId(key) ? TAGS.recipe(Number(key)) : TAGS.recipeSlug(key)]),
+  )();
 });
 
 export const getCut = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);
   if (!plausibleKey(key)) return null;
-  return unstable_cache(() => op.fetchCut(key), ['cut', key, source()], opts([TAGS.cuts, isId(key) ? TAGS.cut(Number(key)) : TAGS.cutSlug(key)]))();
+  return unstable_cache(
+    () => op.fetchCut(key),
+    ['cut', key, source()],
+    opts([TAGS.cuts, isId(key) ? TAGS.cut(Number(key)) : TAGS.cutSlug(key)]),
+  )();
 });
 
-export const getCutRecipes = cache((id: number) => unstable_cache(() => op.fetchCutRecipes(id), ['cut-recipes', String(id), source()], opts([TAGS.cut(id), TAGS.recipes]))());
+export const getCutRecipes = cache((id: number) =>
+  unstable_cache(
+    () => op.fetchCutRecipes(id),
+    ['cut-recipes', String(id), source()],
+    opts([TAGS.cut(id), TAGS.recipes]),
+  )(),
+);
 
 /**
  * A cut and the recipes of its page in one round trip rather than two. The recipes call
@@ -84,35 +103,62 @@ export const getCutWithRecipes = cache(async (slug: string) => {
 export const getRecipeCollection = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);
   if (!plausibleKey(key)) return null;
-  return unstable_cache(() => op.fetchRecipeCollection(key), ['recipe-collection', key, source()], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('recipe', key)]))();
+  return unstable_cache(
+    () => op.fetchRecipeCollection(key),
+    ['recipe-collection', key, source()],
+    opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('recipe', key)]),
+  )();
 });
 
 export const getCutCollection = cache(async (idOrSlug: string | number) => {
   const key = String(idOrSlug);
   if (!plausibleKey(key)) return null;
-  return unstable_cache(() => op.fetchCutCollection(key), ['cut-collection', key, source()], opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('cut', key)]))();
+  return unstable_cache(
+    () => op.fetchCutCollection(key),
+    ['cut-collection', key, source()],
+    opts([TAGS.collections, isId(key) ? TAGS.collection(Number(key)) : TAGS.collectionSlug('cut', key)]),
+  )();
 });
 
 export const listCollections = cache((ids: number[]) =>
-  unstable_cache(() => op.fetchCollectionList(ids), ['collection-list', ids.join(','), source()], opts([TAGS.collections, ...ids.map(TAGS.collection)]))(),
+  unstable_cache(
+    () => op.fetchCollectionList(ids),
+    ['collection-list', ids.join(','), source()],
+    opts([TAGS.collections, ...ids.map(TAGS.collection)]),
+  )(),
 );
 
-export const getLookups = cache(() => unstable_cache(() => op.fetchLookups(), ['lookups', source()], opts([TAGS.lookups]))());
+export const getLookups = cache(() =>
+  unstable_cache(() => op.fetchLookups(), ['lookups', source()], opts([TAGS.lookups]))(),
+);
 
 // The canonical query (the one sent upstream): equal searches share an entry whatever the
 // order of their values in the URL.
-const criteriaKey = (criteria: AnyCriteria, facets: boolean) => `${criteriaToSearchParams(criteria).toString()}|${facets}`;
+const criteriaKey = (criteria: AnyCriteria, facets: boolean) =>
+  `${criteriaToSearchParams(criteria).toString()}|${facets}`;
 
 export const searchRecipes = cache((criteria: RecipeCriteria, facets = false) =>
-  unstable_cache(() => op.fetchRecipeSearch(criteria, facets), ['recipe-search', criteriaKey(criteria, facets), source()], opts([TAGS.search, TAGS.recipes]))(),
+  unstable_cache(
+    () => op.fetchRecipeSearch(criteria, facets),
+    ['recipe-search', criteriaKey(criteria, facets), source()],
+    opts([TAGS.search, TAGS.recipes]),
+  )(),
 );
 
 export const searchCuts = cache((criteria: CutCriteria, facets = false) =>
-  unstable_cache(() => op.fetchCutSearch(criteria, facets), ['cut-search', criteriaKey(criteria, facets), source()], opts([TAGS.search, TAGS.cuts]))(),
+  unstable_cache(
+    () => op.fetchCutSearch(criteria, facets),
+    ['cut-search', criteriaKey(criteria, facets), source()],
+    opts([TAGS.search, TAGS.cuts]),
+  )(),
 );
 
 export const searchCutCollections = cache((criteria: CollectionCriteria, facets = false) =>
-  unstable_cache(() => op.fetchCutCollectionSearch(criteria, facets), ['collection-search', criteriaKey(criteria, facets), source()], opts([TAGS.search, TAGS.collections]))(),
+  unstable_cache(
+    () => op.fetchCutCollectionSearch(criteria, facets),
+    ['collection-search', criteriaKey(criteria, facets), source()],
+    opts([TAGS.search, TAGS.collections]),
+  )(),
 );
 
 const LIST_CONCURRENCY = 8;
@@ -128,7 +174,9 @@ export const getAllRecipeRefs = cache(() =>
       // large catalog never sends a rate-limited upstream thousands of calls at once.
       const all = [first];
       for (let from = 2; from <= pages; from += LIST_CONCURRENCY) {
-        const batch = Array.from({ length: Math.min(LIST_CONCURRENCY, pages - from + 1) }, (_, i) => op.fetchRecipeSearch({ ...criteria, pageNumber: from + i }));
+        const batch = Array.from({ length: Math.min(LIST_CONCURRENCY, pages - from + 1) }, (_, i) =>
+          op.fetchRecipeSearch({ ...criteria, pageNumber: from + i }),
+        );
         all.push(...(await Promise.all(batch)));
       }
       return all.flatMap((p) => p.items.map((r) => ({ slug: r.slug, id: r.id })));
@@ -149,8 +197,16 @@ export async function withSlugTags(tags: string[]): Promise<string[]> {
     tags.map(async (tag): Promise<string[]> => {
       const [kind, id] = tag.split(':');
       if (!id || !/^\d+$/.test(id)) return [];
-      if (kind === 'recipe') return op.fetchRecipe(id).then((r) => (r ? [TAGS.recipeSlug(r.slug)] : []), () => []);
-      if (kind === 'cut') return op.fetchCut(id).then((c) => (c ? [TAGS.cutSlug(c.slug)] : []), () => []);
+      if (kind === 'recipe')
+        return op.fetchRecipe(id).then(
+          (r) => (r ? [TAGS.recipeSlug(r.slug)] : []),
+          () => [],
+        );
+      if (kind === 'cut')
+        return op.fetchCut(id).then(
+          (c) => (c ? [TAGS.cutSlug(c.slug)] : []),
+          () => [],
+        );
       if (kind !== 'collection') return [];
       const l = await lookups;
       const n = Number(id);

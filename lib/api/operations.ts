@@ -25,14 +25,26 @@ import { lookupsView } from '@/lib/api/lookups-view';
 
 const seg = (key: string | number) => encodeURIComponent(String(key));
 
-async function get<T>(operation: string, path: string, id: string | number, strict: Parameters<typeof parseBody>[2], tolerant: Parameters<typeof parseBody<T>>[3]): Promise<T | null> {
+async function get<T>(
+  operation: string,
+  path: string,
+  id: string | number,
+  strict: Parameters<typeof parseBody>[2],
+  tolerant: Parameters<typeof parseBody<T>>[3],
+): Promise<T | null> {
   const answer = await call(operation, path);
   if (answer.status === 404) return null;
   return parseBody(operation, id, strict, tolerant, answer.body);
 }
 
 export async function fetchRecipe(idOrSlug: string | number) {
-  const r = await get('getRecipe', `/api/v2/recipe/${seg(idOrSlug)}`, idOrSlug, wire.recipeFull, wireTolerant.recipeFull);
+  const r = await get(
+    'getRecipe',
+    `/api/v2/recipe/${seg(idOrSlug)}`,
+    idOrSlug,
+    wire.recipeFull,
+    wireTolerant.recipeFull,
+  );
   return r && r.isOnline ? recipeView(r) : null;
 }
 
@@ -42,29 +54,59 @@ export async function fetchCut(idOrSlug: string | number) {
 }
 
 export async function fetchCutRecipes(id: number) {
-  const l = await get('getCutRecipes', `/api/v2/beefcut/${seg(id)}/recipes`, id, wire.cutRecipeListing, wireTolerant.cutRecipeListing);
+  const l = await get(
+    'getCutRecipes',
+    `/api/v2/beefcut/${seg(id)}/recipes`,
+    id,
+    wire.cutRecipeListing,
+    wireTolerant.cutRecipeListing,
+  );
   return l ? cutRecipesView(l) : null;
 }
 
 export async function fetchRecipeCollection(idOrSlug: string | number) {
-  const c = await get('getRecipeCollection', `/api/v2/recipe/collection/${seg(idOrSlug)}`, idOrSlug, wire.recipeCollectionFull, wireTolerant.recipeCollectionFull);
+  const c = await get(
+    'getRecipeCollection',
+    `/api/v2/recipe/collection/${seg(idOrSlug)}`,
+    idOrSlug,
+    wire.recipeCollectionFull,
+    wireTolerant.recipeCollectionFull,
+  );
   return c ? recipeCollectionView(c) : null;
 }
 
 export async function fetchCutCollection(idOrSlug: string | number) {
-  const c = await get('getCutCollection', `/api/v2/beefcut/collection/${seg(idOrSlug)}`, idOrSlug, wire.cutCollectionFull, wireTolerant.cutCollectionFull);
+  const c = await get(
+    'getCutCollection',
+    `/api/v2/beefcut/collection/${seg(idOrSlug)}`,
+    idOrSlug,
+    wire.cutCollectionFull,
+    wireTolerant.cutCollectionFull,
+  );
   return c ? cutCollectionView(c) : null;
 }
 
 export async function fetchCutList(ids: number[]): Promise<CutCard[]> {
   if (!ids.length) return [];
-  const l = await get('listCuts', `/api/v2/beefcut/list?ingredientIDList=${ids.join(',')}`, ids.join(','), wire.cutListing, wireTolerant.cutListing);
+  const l = await get(
+    'listCuts',
+    `/api/v2/beefcut/list?ingredientIDList=${ids.join(',')}`,
+    ids.join(','),
+    wire.cutListing,
+    wireTolerant.cutListing,
+  );
   return (l?.ingredientListing ?? []).filter((c) => c.isOnline).map(cutCard);
 }
 
 export async function fetchCollectionList(ids: number[]): Promise<CollectionCard[]> {
   if (!ids.length) return [];
-  const l = await get('listCollections', `/api/v2/beefcut/collection/list?collectionIDList=${ids.join(',')}`, ids.join(','), wire.collectionListing, wireTolerant.collectionListing);
+  const l = await get(
+    'listCollections',
+    `/api/v2/beefcut/collection/list?collectionIDList=${ids.join(',')}`,
+    ids.join(','),
+    wire.collectionListing,
+    wireTolerant.collectionListing,
+  );
   return (l?.collectionListing ?? []).map(collectionCard);
 }
 
@@ -105,9 +147,18 @@ export async function fetchCutSearch(criteria: CutCriteria, facets = false): Pro
   };
 }
 
-export async function fetchCutCollectionSearch(criteria: CollectionCriteria, facets = false): Promise<SearchPage<CollectionCard>> {
+export async function fetchCutCollectionSearch(
+  criteria: CollectionCriteria,
+  facets = false,
+): Promise<SearchPage<CollectionCard>> {
   const path = searchPath('/api/v2/beefcut/collection/search', criteria, facets);
-  const r = await get('searchCutCollections', path, 'search', wire.collectionSearchResult, wireTolerant.collectionSearchResult);
+  const r = await get(
+    'searchCutCollections',
+    path,
+    'search',
+    wire.collectionSearchResult,
+    wireTolerant.collectionSearchResult,
+  );
   return {
     items: (r?.searchResults ?? []).map(collectionCard),
     totalCount: r?.totalCount ?? 0,

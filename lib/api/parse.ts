@@ -8,10 +8,21 @@ import { ApiResponseError } from '@/lib/api/errors';
 
 const logged = new Set<string>();
 
-export function parseBody<T>(operation: string, recordId: string | number, strict: z.ZodType, tolerant: z.ZodType<T>, body: unknown): T {
+export function parseBody<T>(
+  operation: string,
+  recordId: string | number,
+  strict: z.ZodType,
+  tolerant: z.ZodType<T>,
+  body: unknown,
+): T {
   if (process.env.API_STRICT === '1') {
     const res = strict.safeParse(body);
-    if (!res.success) throw new ApiResponseError(operation, 200, `schema drift: ${res.error.issues[0]?.path.join('.')} ${res.error.issues[0]?.message}`);
+    if (!res.success)
+      throw new ApiResponseError(
+        operation,
+        200,
+        `schema drift: ${res.error.issues[0]?.path.join('.')} ${res.error.issues[0]?.message}`,
+      );
     return res.data as T;
   }
   const drift = strict.safeParse(body);
@@ -21,9 +32,12 @@ export function parseBody<T>(operation: string, recordId: string | number, stric
   if (!logged.has(key)) {
     logged.add(key);
     const issue = drift.error.issues[0]!;
-    console.warn(`[api] ${operation} ${recordId}: upstream differs from the spec at ${issue.path.join('.') || '(root)'} (${issue.message}); read tolerantly.`);
+    console.warn(
+      `[api] ${operation} ${recordId}: upstream differs from the spec at ${issue.path.join('.') || '(root)'} (${issue.message}); read tolerantly.`,
+    );
   }
   const res = tolerant.safeParse(body);
-  if (!res.success) throw new ApiResponseError(operation, 200, `unreadable body at ${res.error.issues[0]?.path.join('.')}`);
+  if (!res.success)
+    throw new ApiResponseError(operation, 200, `unreadable body at ${res.error.issues[0]?.path.join('.')}`);
   return res.data;
 }

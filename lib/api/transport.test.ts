@@ -57,9 +57,16 @@ describe('both transports give the same results', () => {
       ['cut list', () => op.fetchCutList([175, 120, 999999])],
       ['collection list', () => op.fetchCollectionList([1, 101])],
       ['lookups', () => op.fetchLookups()],
-      ['recipe search', () => op.fetchRecipeSearch({ ...parseRecipeCriteria({ cookingMethods: ['grill'], searchText: ['steak'] }) }, true)],
+      [
+        'recipe search',
+        () =>
+          op.fetchRecipeSearch({ ...parseRecipeCriteria({ cookingMethods: ['grill'], searchText: ['steak'] }) }, true),
+      ],
       ['cut search', () => op.fetchCutSearch(parseCutCriteria({ primals: ['round'] }), true)],
-      ['collection search', () => op.fetchCutCollectionSearch({ searchText: '', collectionGroups: [], pageNumber: 1, itemsPerPage: 10 })],
+      [
+        'collection search',
+        () => op.fetchCutCollectionSearch({ searchText: '', collectionGroups: [], pageNumber: 1, itemsPerPage: 10 }),
+      ],
     ];
     for (const [name, call] of calls) {
       const [local, remote] = await both(call);

@@ -61,7 +61,11 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
       response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(budget), cache: 'no-store' });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      lastError = new ApiUnavailableError(operation, 0, timedOut ? `timed out after ${Math.round(budget)} ms` : 'network error');
+      lastError = new ApiUnavailableError(
+        operation,
+        0,
+        timedOut ? `timed out after ${Math.round(budget)} ms` : 'network error',
+      );
       continue;
     }
     if (response.status === 429 || response.status >= 500) {
@@ -100,7 +104,9 @@ export function call(operation: string, path: string, init: RequestInit = {}): P
     }
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();
-      console.error(`[api] ${operation}: the content service refused our credentials (${response.status}). Check BEEF_API_APP_ID and BEEF_API_APP_KEY.`);
+      console.error(
+        `[api] ${operation}: the content service refused our credentials (${response.status}). Check BEEF_API_APP_ID and BEEF_API_APP_KEY.`,
+      );
       throw new ApiAuthError(operation, response.status, 'credentials refused');
     }
     if (response.status === 400) {

@@ -1,11 +1,29 @@
 // View types: what pages and components use. Wire types stop here. Every record gets its
 // site path, every image its size and an alt text, and offline records are dropped.
-import type { CutFull, CutSummary, Media, MediaListed, Nutrient, CutNutrient, RecipeFull, RecipeSummary, Wire } from '@/lib/wire/v2';
+import type {
+  CutFull,
+  CutSummary,
+  Media,
+  MediaListed,
+  Nutrient,
+  CutNutrient,
+  RecipeFull,
+  RecipeSummary,
+  Wire,
+} from '@/lib/wire/v2';
 
 export type Ref = { name: string; slug: string; path?: string };
 export type Img = { src: string; width: number; height: number; alt: string; ratio: '16x9' | '4x3' | '1x1' };
 
-export type NutrientView = { slug: string; name: string; amount: number; unit: string; dv: number; good: boolean; excellent: boolean };
+export type NutrientView = {
+  slug: string;
+  name: string;
+  amount: number;
+  unit: string;
+  dv: number;
+  good: boolean;
+  excellent: boolean;
+};
 export type NutritionView = {
   kind: 'recipe' | 'raw' | 'cooked';
   description: string;
@@ -71,7 +89,16 @@ export type RecipeView = RecipeCard & {
   beefCuts: Ref[];
 };
 
-export type CutCard = { id: number; slug: string; path: string; name: string; description: string; image?: Img; isLean: boolean; level: CutLevel };
+export type CutCard = {
+  id: number;
+  slug: string;
+  path: string;
+  name: string;
+  description: string;
+  image?: Img;
+  isLean: boolean;
+  level: CutLevel;
+};
 export type CutLevel = 'primal' | 'subprimal' | 'subsection' | 'cut';
 export type LinkedText = { text: string; ref: Ref };
 export type GuidelineView = {
@@ -133,7 +160,13 @@ export type CollectionView<T> = {
 };
 export type CollectionCard = Omit<CollectionView<never>, 'items'>;
 
-export type SearchPage<T> = { items: T[]; totalCount: number; page: number; pageSize: number; facetCounts?: Record<string, Record<string, number>> };
+export type SearchPage<T> = {
+  items: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  facetCounts?: Record<string, Record<string, number>>;
+};
 
 // ---------- paths ----------
 export const recipePath = (slug: string) => `/recipes/${slug}`;
@@ -203,7 +236,9 @@ function cutNutrition(n: CutFull['nutritionals'][number]): NutritionView {
 }
 
 // ---------- recipes ----------
-export function recipeCard(r: RecipeSummary | Wire['cutRecipe'] | Wire['collectionRecipe'] | RecipeFull | Wire['groupRecipe']): RecipeCard {
+export function recipeCard(
+  r: RecipeSummary | Wire['cutRecipe'] | Wire['collectionRecipe'] | RecipeFull | Wire['groupRecipe'],
+): RecipeCard {
   const media = r.media as (Media | MediaListed)[];
   const ratioPreferred = images(media, r.recipeName);
   return {
@@ -239,7 +274,10 @@ export function recipeView(r: RecipeFull): RecipeView {
   const beef = new Map<string, Ref>();
   const lines = ingredients.map((i): IngredientLine & { subheading: string } => {
     const ing = i.ingredient;
-    const cut = ing?.isBeefIngredient && ing.isOnline ? { name: ing.ingredientName, slug: ing.ingredientNameSlug, path: cutPath(ing.ingredientNameSlug) } : undefined;
+    const cut =
+      ing?.isBeefIngredient && ing.isOnline
+        ? { name: ing.ingredientName, slug: ing.ingredientNameSlug, path: cutPath(ing.ingredientNameSlug) }
+        : undefined;
     if (cut) beef.set(cut.slug, cut);
     const sub = i.recipeAsIngredient;
     return {
@@ -253,8 +291,18 @@ export function recipeView(r: RecipeFull): RecipeView {
       cookTip: i.cookTip,
       brand: i.brand?.brandName,
       cut,
-      recipe: sub ? { name: sub.recipeName, slug: sub.recipeNameSlug, path: sub.isOnline ? recipePath(sub.recipeNameSlug) : undefined } : undefined,
-      substitutes: i.substituteIngredient.map((s) => ({ name: s.ingredientName, slug: s.ingredientNameSlug, path: s.isOnline && s.links.length ? cutPath(s.ingredientNameSlug) : undefined })),
+      recipe: sub
+        ? {
+            name: sub.recipeName,
+            slug: sub.recipeNameSlug,
+            path: sub.isOnline ? recipePath(sub.recipeNameSlug) : undefined,
+          }
+        : undefined,
+      substitutes: i.substituteIngredient.map((s) => ({
+        name: s.ingredientName,
+        slug: s.ingredientNameSlug,
+        path: s.isOnline && s.links.length ? cutPath(s.ingredientNameSlug) : undefined,
+      })),
       isBeef: !!ing?.isBeefIngredient,
     };
   });
@@ -271,10 +319,17 @@ export function recipeView(r: RecipeFull): RecipeView {
     servingSize: r.servingSize,
     kitchenTip: r.kitchenTip,
     images: images(r.media, r.recipeName),
-    ingredientGroups: groupBy(lines, (l) => l.subheading).map((g) => ({ subheading: g.key, lines: g.items.map(({ subheading: _s, ...l }) => (void _s, l)) })),
+    ingredientGroups: groupBy(lines, (l) => l.subheading).map((g) => ({
+      subheading: g.key,
+      lines: g.items.map(({ subheading: _s, ...l }) => (void _s, l)),
+    })),
     instructionGroups: groupBy(instructions, (s) => s.subheading).map((g) => ({
       subheading: g.key,
-      steps: g.items.map((s) => ({ text: s.instructionText, cookTip: s.cookTip, image: images(s.media, r.recipeName)[0] })),
+      steps: g.items.map((s) => ({
+        text: s.instructionText,
+        cookTip: s.cookTip,
+        image: images(s.media, r.recipeName)[0],
+      })),
     })),
     nutrition: recipeNutrition(r),
     allergens: r.allergens.map((a) => a.allergenName),
@@ -283,7 +338,11 @@ export function recipeView(r: RecipeFull): RecipeView {
       typeSlug: a.attributeTypeNameSlug,
       values: a.attributes.map((x) => ({ name: x.attributeName, slug: x.attributeNameSlug })),
     })),
-    collections: r.collections.map((c) => ({ name: c.collectionName, slug: c.collectionNameSlug, path: recipeCollectionPath(c.collectionNameSlug) })),
+    collections: r.collections.map((c) => ({
+      name: c.collectionName,
+      slug: c.collectionNameSlug,
+      path: recipeCollectionPath(c.collectionNameSlug),
+    })),
     beefCuts: [...beef.values()],
   };
 }
@@ -313,10 +372,22 @@ export function cutCard(c: CutSummary | Wire['collectionCut'] | CutFull): CutCar
 
 export function cutView(c: CutFull): CutView {
   const attr = (type: string) =>
-    c.attributes.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => ({ name: x.attributeName, slug: x.attributeNameSlug })));
+    c.attributes
+      .filter((a) => a.attributeTypeNameSlug === type)
+      .flatMap((a) => a.attributes.map((x) => ({ name: x.attributeName, slug: x.attributeNameSlug })));
   // A related cut links to its page only when the service gives it one (links non-empty).
-  const linked = <T extends { ingredientName: string; ingredientNameSlug: string; isOnline: boolean; links: unknown[] }>(items: T[], text: (x: T) => string): LinkedText[] =>
-    items.filter((x) => x.isOnline).map((x) => ({ text: text(x), ref: { ...cutRef(x), path: x.links.length ? cutPath(x.ingredientNameSlug) : undefined } }));
+  const linked = <
+    T extends { ingredientName: string; ingredientNameSlug: string; isOnline: boolean; links: unknown[] },
+  >(
+    items: T[],
+    text: (x: T) => string,
+  ): LinkedText[] =>
+    items
+      .filter((x) => x.isOnline)
+      .map((x) => ({
+        text: text(x),
+        ref: { ...cutRef(x), path: x.links.length ? cutPath(x.ingredientNameSlug) : undefined },
+      }));
   const nutrition = (type: 'cooked' | 'raw') => {
     const n = c.nutritionals.find((x) => x.nutritionalType === type);
     return n ? cutNutrition(n) : undefined;
@@ -351,13 +422,18 @@ export function cutView(c: CutFull): CutView {
     substitutes: linked(c.substitutes, (x) => x.substituteText),
     pairings: linked(c.pairings, (x) => x.pairingText),
     rollups: linked(c.rollups, (x) => x.rollupText),
-    menuApplications: [...c.menuApplications].sort((a, b) => a.sortOrder - b.sortOrder).map((m) => ({ subheading: m.subheading, text: m.menuApplicationText })),
+    menuApplications: [...c.menuApplications]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((m) => ({ subheading: m.subheading, text: m.menuApplicationText })),
     nutrition: { cooked: nutrition('cooked'), raw: nutrition('raw') },
     primal: c.primalIngredient ? cutRef(c.primalIngredient) : undefined,
     parent: c.parentIngredient ? cutRef(c.parentIngredient) : undefined,
     ancestors,
     children: tree.filter((t) => t.parentIngredientID === c.ingredientID).map(cutRef),
-    siblings: parentId === undefined ? [] : tree.filter((t) => t.parentIngredientID === parentId && t.ingredientID !== c.ingredientID).map(cutRef),
+    siblings:
+      parentId === undefined
+        ? []
+        : tree.filter((t) => t.parentIngredientID === parentId && t.ingredientID !== c.ingredientID).map(cutRef),
     guidelines: c.cookingGuidelines.map((g) => {
       const start = g.cookingRangeStartTimeMinutes ?? g.cookingTimeMinutes ?? 0;
       const end = g.cookingRangeEndTimeMinutes ?? g.cookingTimeMinutes ?? start;
@@ -377,7 +453,11 @@ export function cutView(c: CutFull): CutView {
       };
     }),
     images: images(c.media, `${c.ingredientName} on the beef cut chart`),
-    collections: c.collections.map((x) => ({ name: x.collectionName, slug: x.collectionNameSlug, path: cutCollectionPath(x.collectionNameSlug) })),
+    collections: c.collections.map((x) => ({
+      name: x.collectionName,
+      slug: x.collectionNameSlug,
+      path: cutCollectionPath(x.collectionNameSlug),
+    })),
   };
 }
 
@@ -398,10 +478,24 @@ export function collectionCard(c: Wire['collectionSummary']): CollectionCard {
   };
 }
 export function recipeCollectionView(c: Wire['recipeCollectionFull']): CollectionView<RecipeCard> {
-  return { ...collectionCard(c), kind: 'recipe', items: [...c.recipes].filter((r) => r.isOnline).sort((a, b) => a.sortOrder - b.sortOrder).map(recipeCard) };
+  return {
+    ...collectionCard(c),
+    kind: 'recipe',
+    items: [...c.recipes]
+      .filter((r) => r.isOnline)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map(recipeCard),
+  };
 }
 export function cutCollectionView(c: Wire['cutCollectionFull']): CollectionView<CutCard> {
-  return { ...collectionCard(c), kind: 'cut', items: [...c.ingredients].filter((x) => x.isOnline).sort((a, b) => a.sortOrder - b.sortOrder).map(cutCard) };
+  return {
+    ...collectionCard(c),
+    kind: 'cut',
+    items: [...c.ingredients]
+      .filter((x) => x.isOnline)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map(cutCard),
+  };
 }
 
 export type CutRecipesView = {
@@ -414,7 +508,9 @@ export function cutRecipesView(l: Wire['cutRecipeListing']): CutRecipesView {
     groups: l.recipesListingByIngredientGroup.map((g) => ({
       name: g.ingredientGroupName,
       slug: g.ingredientGroupNameSlug,
-      cuts: g.groupIngredients.filter((x) => x.isOnline).map((x) => ({ ref: cutRef(x), recipes: x.recipeList.filter((r) => r.isOnline).map(recipeCard) })),
+      cuts: g.groupIngredients
+        .filter((x) => x.isOnline)
+        .map((x) => ({ ref: cutRef(x), recipes: x.recipeList.filter((r) => r.isOnline).map(recipeCard) })),
     })),
   };
 }

@@ -10,7 +10,12 @@ export const PRIMAL_SHAPES: readonly PrimalShape[] = [
   { slug: 'chuck', name: 'Chuck', points: '200,150 390,135 390,330 320,345 200,300', label: [295, 235] },
   { slug: 'rib', name: 'Rib', points: '390,135 520,135 520,300 390,310', label: [455, 220] },
   { slug: 'loin', name: 'Loin', points: '520,135 740,140 740,300 520,300', label: [630, 220] },
-  { slug: 'round', name: 'Round', points: '740,140 880,150 930,215 905,330 862,420 850,525 805,525 795,420 740,300', label: [830, 270] },
+  {
+    slug: 'round',
+    name: 'Round',
+    points: '740,140 880,150 930,215 905,330 862,420 850,525 805,525 795,420 740,300',
+    label: [830, 270],
+  },
   { slug: 'brisket', name: 'Brisket', points: '200,300 320,345 330,420 255,432 212,385', label: [265, 380] },
   { slug: 'shank', name: 'Shank', points: '255,432 330,420 322,525 280,525', label: [300, 490] },
   { slug: 'plate', name: 'Plate', points: '390,310 520,300 520,405 330,420 320,345 390,330', label: [430, 370] },
@@ -25,7 +30,8 @@ export const SILHOUETTE_EXTRAS = [
 /** Where the short loin ends and the sirloin begins (between the 13th rib and the hip). */
 export const LOIN_SPLIT = { x1: 632, y1: 138, x2: 632, y2: 300 };
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Wraps a title into lines that fit `maxChars`, at most `maxLines` lines. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
@@ -48,7 +54,13 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
 }
 
 /** The chart as a standalone SVG with one primal highlighted, titled, for cut artwork. */
-export function cutChartSvg(o: { width: number; height: number; highlight?: string; title: string; subtitle: string }): string {
+export function cutChartSvg(o: {
+  width: number;
+  height: number;
+  highlight?: string;
+  title: string;
+  subtitle: string;
+}): string {
   const { width: W, height: H } = o;
   const titleSize = Math.round(W / 22);
   const chartTop = titleSize * 3.2;
@@ -56,10 +68,14 @@ export function cutChartSvg(o: { width: number; height: number; highlight?: stri
   const cx = (W - CHART_VIEWBOX.width * scale) / 2;
   const shapes = PRIMAL_SHAPES.map((p) => {
     const on = p.slug === o.highlight;
-    return `<polygon points="${p.points}" fill="${on ? '#b3362b' : '#f3e3d3'}" stroke="#7c261f" stroke-width="3"/>` +
-      `<text x="${p.label[0]}" y="${p.label[1]}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${on ? 30 : 24}" font-weight="${on ? 700 : 400}" fill="${on ? '#ffffff' : '#67241f'}">${p.name}</text>`;
+    return (
+      `<polygon points="${p.points}" fill="${on ? '#b3362b' : '#f3e3d3'}" stroke="#7c261f" stroke-width="3"/>` +
+      `<text x="${p.label[0]}" y="${p.label[1]}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${on ? 30 : 24}" font-weight="${on ? 700 : 400}" fill="${on ? '#ffffff' : '#67241f'}">${p.name}</text>`
+    );
   }).join('');
-  const extras = SILHOUETTE_EXTRAS.map((pts) => `<polygon points="${pts}" fill="#e7d3bf" stroke="#7c261f" stroke-width="3"/>`).join('');
+  const extras = SILHOUETTE_EXTRAS.map(
+    (pts) => `<polygon points="${pts}" fill="#e7d3bf" stroke="#7c261f" stroke-width="3"/>`,
+  ).join('');
   const lines = wrapText(o.title, Math.floor(W / (titleSize * 0.62)), 1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="#fffdf9"/>
@@ -86,7 +102,14 @@ const METHOD_COLORS: Record<string, [string, string]> = {
 
 /** Recipe artwork: a plated, stylized beef dish over the colours of its cooking method,
  *  with the recipe's name. Deterministic from its inputs. */
-export function recipeArtSvg(o: { width: number; height: number; title: string; subtitle: string; method: string; seed: number }): string {
+export function recipeArtSvg(o: {
+  width: number;
+  height: number;
+  title: string;
+  subtitle: string;
+  method: string;
+  seed: number;
+}): string {
   const { width: W, height: H } = o;
   const [dark, warm] = METHOD_COLORS[o.method] ?? ['#3a1f1a', '#9a3412'];
   const r = Math.min(W, H) * 0.3;
@@ -113,7 +136,10 @@ export function recipeArtSvg(o: { width: number; height: number; title: string; 
   const lines = wrapText(o.title, maxChars, 4);
   const textTop = W > H ? H * 0.3 : H * 0.1;
   const title = lines
-    .map((l, i) => `<text x="${textX}" y="${textTop + titleSize * (i + 1) * 1.15}" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="${titleSize}" fill="#fffdf9">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${textX}" y="${textTop + titleSize * (i + 1) * 1.15}" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="${titleSize}" fill="#fffdf9">${escapeXml(l)}</text>`,
+    )
     .join('');
   const subY = textTop + titleSize * (lines.length + 1) * 1.15 + titleSize * 0.1;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

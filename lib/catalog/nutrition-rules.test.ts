@@ -53,7 +53,16 @@ describe('daily values (FDA 2016 rule)', () => {
   });
 
   it('fat, cholesterol, sodium, carbohydrate and calories are never claimable', () => {
-    for (const slug of ['calories', 'total-fat', 'saturated-fat', 'trans-fat', 'cholesterol', 'sodium', 'total-carbohydrate', 'total-sugars']) {
+    for (const slug of [
+      'calories',
+      'total-fat',
+      'saturated-fat',
+      'trans-fat',
+      'cholesterol',
+      'sodium',
+      'total-carbohydrate',
+      'total-sugars',
+    ]) {
       expect(def(slug).claimable, slug).toBe(false);
     }
   });

@@ -7,7 +7,11 @@ export function unlistMedia(m: MediaListed): Media {
   return {
     ...m,
     mediaGroup: g
-      ? { mediaGroupName: g.mediaGroupName, mediaGroupNameSlug: g.mediaGroupNameSlug, objectType: g.objectType[0] ?? { objectTypeName: '', objectTypeNameSlug: '' } }
+      ? {
+          mediaGroupName: g.mediaGroupName,
+          mediaGroupNameSlug: g.mediaGroupNameSlug,
+          objectType: g.objectType[0] ?? { objectTypeName: '', objectTypeNameSlug: '' },
+        }
       : { mediaGroupName: '', mediaGroupNameSlug: '', objectType: { objectTypeName: '', objectTypeNameSlug: '' } },
   };
 }
@@ -43,9 +47,17 @@ function recipeCore(r: RecipeFull): RecipeCore {
 }
 
 /** RecipeSummary as in search results. */
-export const recipeSummaryOf = (r: RecipeFull): Wire['recipeSummary'] => ({ ...recipeCore(r), kitchenTip: r.kitchenTip, media: r.media });
+export const recipeSummaryOf = (r: RecipeFull): Wire['recipeSummary'] => ({
+  ...recipeCore(r),
+  kitchenTip: r.kitchenTip,
+  media: r.media,
+});
 /** A recipe collection's entry: no kitchenTip, a sortOrder, media with a single mediaGroup. */
-export const collectionRecipeOf = (r: RecipeFull, sortOrder: number): Wire['collectionRecipe'] => ({ ...recipeCore(r), media: r.media.map(unlistMedia), sortOrder });
+export const collectionRecipeOf = (r: RecipeFull, sortOrder: number): Wire['collectionRecipe'] => ({
+  ...recipeCore(r),
+  media: r.media.map(unlistMedia),
+  sortOrder,
+});
 /** A beef cut's `recipeListing` entry: no kitchenTip. */
 export const cutRecipeOf = (r: RecipeFull): Wire['cutRecipe'] => ({ ...recipeCore(r), media: r.media });
 
@@ -100,7 +112,11 @@ function cutCore(c: CutFull): CutCore {
 /** IngredientSummary as in search results and lists (mediaGroup listed). */
 export const cutSummaryOf = (c: CutFull): Wire['cutSummary'] => ({ ...cutCore(c), media: c.media.map(listMedia) });
 /** A beef cut collection's entry: a sortOrder, media with a single mediaGroup. */
-export const collectionCutOf = (c: CutFull, sortOrder: number): Wire['collectionCut'] => ({ ...cutCore(c), media: c.media, sortOrder });
+export const collectionCutOf = (c: CutFull, sortOrder: number): Wire['collectionCut'] => ({
+  ...cutCore(c),
+  media: c.media,
+  sortOrder,
+});
 
 export function collectionSummaryOf<T extends Wire['collectionSummary']>(c: T): Wire['collectionSummary'] {
   return {

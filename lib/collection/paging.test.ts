@@ -16,7 +16,8 @@ describe('collection paging by path', () => {
     expect(parsePageSegment('2')).toBe(2);
     expect(parsePageSegment('1')).toBe(1);
     expect(parsePageSegment('999999')).toBe(999999);
-    for (const bad of ['0', '-1', '02', '1.5', '1e3', '2 ', 'abc', '', '1000000', '%32']) expect(parsePageSegment(bad), bad).toBeNull();
+    for (const bad of ['0', '-1', '02', '1.5', '1e3', '2 ', 'abc', '', '1000000', '%32'])
+      expect(parsePageSegment(bad), bad).toBeNull();
   });
   it('sends old ?page= links to their path', () => {
     expect(legacyPageTarget('/cuts/collections/y', '2')).toBe('/cuts/collections/y/page/2');

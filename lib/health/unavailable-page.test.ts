@@ -7,7 +7,18 @@ describe('returnPath', () => {
     expect(returnPath('/cuts/flank-steak')).toBe('/cuts/flank-steak');
   });
   it('never leads to another origin, however the link is disguised', () => {
-    for (const hostile of ['//evil.example/x', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '\\\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'evil.example', ' /x', '']) {
+    for (const hostile of [
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'evil.example',
+      ' /x',
+      '',
+    ]) {
       expect(returnPath(hostile), JSON.stringify(hostile)).toBe('/');
     }
   });

@@ -10,10 +10,18 @@ describe('scaleLine', () => {
   });
   it('converts US volume and weight to metric', () => {
     expect(scaleLine(flour, 1, 'metric')).toBe('355 ml all-purpose flour');
-    expect(scaleLine({ text: '2 pounds beef chuck roast', quantity: '2', quantityValue: 2, measurement: 'pounds' }, 1, 'metric')).toBe('905 g beef chuck roast');
+    expect(
+      scaleLine(
+        { text: '2 pounds beef chuck roast', quantity: '2', quantityValue: 2, measurement: 'pounds' },
+        1,
+        'metric',
+      ),
+    ).toBe('905 g beef chuck roast');
   });
   it('keeps text without a number', () => {
-    expect(scaleLine({ text: 'Salt to taste', quantity: '', quantityValue: null, measurement: '' }, 3, 'metric')).toBe('Salt to taste');
+    expect(scaleLine({ text: 'Salt to taste', quantity: '', quantityValue: null, measurement: '' }, 3, 'metric')).toBe(
+      'Salt to taste',
+    );
   });
   it('formats kitchen fractions', () => {
     expect(formatUs(0.333)).toBe('1/3');

@@ -12,10 +12,29 @@ const METRIC: Record<string, { factor: number; unit: 'ml' | 'g' }> = {
   pound: { factor: 453.592, unit: 'g' },
 };
 const ALIASES: Record<string, string> = {
-  cups: 'cup', c: 'cup', tablespoons: 'tablespoon', tbsp: 'tablespoon', teaspoons: 'teaspoon', tsp: 'teaspoon',
-  'fluid ounces': 'fluid ounce', 'fl oz': 'fluid ounce', ounces: 'ounce', oz: 'ounce', pounds: 'pound', lb: 'pound', lbs: 'pound',
-  taza: 'cup', tazas: 'cup', cucharada: 'tablespoon', cucharadas: 'tablespoon', cucharadita: 'teaspoon', cucharaditas: 'teaspoon',
-  onza: 'ounce', onzas: 'ounce', libra: 'pound', libras: 'pound',
+  cups: 'cup',
+  c: 'cup',
+  tablespoons: 'tablespoon',
+  tbsp: 'tablespoon',
+  teaspoons: 'teaspoon',
+  tsp: 'teaspoon',
+  'fluid ounces': 'fluid ounce',
+  'fl oz': 'fluid ounce',
+  ounces: 'ounce',
+  oz: 'ounce',
+  pounds: 'pound',
+  lb: 'pound',
+  lbs: 'pound',
+  taza: 'cup',
+  tazas: 'cup',
+  cucharada: 'tablespoon',
+  cucharadas: 'tablespoon',
+  cucharadita: 'teaspoon',
+  cucharaditas: 'teaspoon',
+  onza: 'ounce',
+  onzas: 'ounce',
+  libra: 'pound',
+  libras: 'pound',
 };
 const canonicalUnit = (m: string) => {
   const k = m.trim().toLowerCase();
@@ -23,7 +42,17 @@ const canonicalUnit = (m: string) => {
 };
 
 const FRACTIONS: [number, string][] = [
-  [0, ''], [1 / 8, '1/8'], [1 / 4, '1/4'], [1 / 3, '1/3'], [3 / 8, '3/8'], [1 / 2, '1/2'], [5 / 8, '5/8'], [2 / 3, '2/3'], [3 / 4, '3/4'], [7 / 8, '7/8'], [1, ''],
+  [0, ''],
+  [1 / 8, '1/8'],
+  [1 / 4, '1/4'],
+  [1 / 3, '1/3'],
+  [3 / 8, '3/8'],
+  [1 / 2, '1/2'],
+  [5 / 8, '5/8'],
+  [2 / 3, '2/3'],
+  [3 / 4, '3/4'],
+  [7 / 8, '7/8'],
+  [1, ''],
 ];
 
 /** Kitchen-friendly US number: 1.5 → "1-1/2", 0.333 → "1/3". */
@@ -42,9 +71,11 @@ export function formatUs(value: number): string {
 }
 
 export function formatMetric(value: number, unit: 'ml' | 'g'): string {
-  if (unit === 'g' && value >= 1000) return `${(value / 1000).toFixed(value >= 10_000 ? 0 : 2).replace(/\.?0+$/, '')} kg`;
+  if (unit === 'g' && value >= 1000)
+    return `${(value / 1000).toFixed(value >= 10_000 ? 0 : 2).replace(/\.?0+$/, '')} kg`;
   if (unit === 'ml' && value >= 1000) return `${(value / 1000).toFixed(2).replace(/\.?0+$/, '')} l`;
-  const rounded = value >= 100 ? Math.round(value / 5) * 5 : value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  const rounded =
+    value >= 100 ? Math.round(value / 5) * 5 : value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
   return `${rounded} ${unit}`;
 }
 
@@ -69,7 +100,9 @@ export function scaleLine(line: ScalableLine, factor: number, system: 'us' | 'me
 
 /** Minutes a step states ("8 to 10 minutes", "20 minutos"): the larger bound, for a timer. */
 export function stepMinutes(text: string): number | null {
-  const m = text.match(/(\d+(?:\.\d+)?)(?:\s*(?:to|-|–|a|o)\s*(\d+(?:\.\d+)?))?\s*(?:more\s+|additional\s+|más\s+)?(minutes?|mins?|minutos?|hours?|horas?)\b/i);
+  const m = text.match(
+    /(\d+(?:\.\d+)?)(?:\s*(?:to|-|–|a|o)\s*(\d+(?:\.\d+)?))?\s*(?:more\s+|additional\s+|más\s+)?(minutes?|mins?|minutos?|hours?|horas?)\b/i,
+  );
   if (!m) return null;
   const value = Number(m[2] ?? m[1]);
   return /^h/i.test(m[3]!) ? value * 60 : value;

@@ -6,8 +6,17 @@ const known = (s: string) => CUTS.has(s);
 
 describe('parseCompare', () => {
   it('accepts two or three cuts, repeated or as a comma list, in the order given', () => {
-    expect(parseCompare({ cuts: ['flank-steak', 'hanger-steak'] }, known)).toEqual({ slugs: ['flank-steak', 'hanger-steak'], unknown: [], problem: null, message: null });
-    expect(parseCompare({ cuts: ['hanger-steak,flank-steak', 'outside-skirt-steak'] }, known).slugs).toEqual(['hanger-steak', 'flank-steak', 'outside-skirt-steak']);
+    expect(parseCompare({ cuts: ['flank-steak', 'hanger-steak'] }, known)).toEqual({
+      slugs: ['flank-steak', 'hanger-steak'],
+      unknown: [],
+      problem: null,
+      message: null,
+    });
+    expect(parseCompare({ cuts: ['hanger-steak,flank-steak', 'outside-skirt-steak'] }, known).slugs).toEqual([
+      'hanger-steak',
+      'flank-steak',
+      'outside-skirt-steak',
+    ]);
   });
 
   it('ignores empty values (the form’s optional third box) and normalizes case and spaces', () => {
@@ -28,7 +37,10 @@ describe('parseCompare', () => {
     expect(s.problem).toBe('too-few');
     expect(s.slugs).toEqual(['flank-steak']);
     expect(s.message).toMatch(/one more cut/);
-    expect(parseCompare({ cuts: ['flank-steak', 'hanger-steak', 'flank-steak'] }, known)).toMatchObject({ problem: null, slugs: ['flank-steak', 'hanger-steak'] });
+    expect(parseCompare({ cuts: ['flank-steak', 'hanger-steak', 'flank-steak'] }, known)).toMatchObject({
+      problem: null,
+      slugs: ['flank-steak', 'hanger-steak'],
+    });
   });
 
   it('reports unknown slugs and values that are not slugs, and still compares the rest', () => {
@@ -67,7 +79,12 @@ describe('compareHref', () => {
 
 describe('summarizeGuidelines', () => {
   it('spans the times over every size per method and doneness, in catalog order', () => {
-    const g = (method: string, doneness: string, minutes: [number, number], internalF: number) => ({ method, doneness, minutes, internalF });
+    const g = (method: string, doneness: string, minutes: [number, number], internalF: number) => ({
+      method,
+      doneness,
+      minutes,
+      internalF,
+    });
     expect(
       summarizeGuidelines([
         g('Grill', 'Medium Rare', [10, 12], 145),
@@ -76,7 +93,13 @@ describe('summarizeGuidelines', () => {
         g('Grill', 'Medium Rare', [14, 18], 145),
       ]),
     ).toEqual([
-      { method: 'Grill', steps: [{ doneness: 'Medium Rare', minutes: [10, 18], internalF: 145 }, { doneness: 'Medium', minutes: [12, 15], internalF: 160 }] },
+      {
+        method: 'Grill',
+        steps: [
+          { doneness: 'Medium Rare', minutes: [10, 18], internalF: 145 },
+          { doneness: 'Medium', minutes: [12, 15], internalF: 160 },
+        ],
+      },
       { method: 'Broil', steps: [{ doneness: 'Medium Rare', minutes: [8, 9], internalF: 145 }] },
     ]);
   });

@@ -26,7 +26,11 @@ const compareSchema = z.object({
     )
     .pipe(
       z
-        .array(z.string().max(LIMITS.valueLength, `a value of ${COMPARE_PARAM} is longer than ${LIMITS.valueLength} characters`))
+        .array(
+          z
+            .string()
+            .max(LIMITS.valueLength, `a value of ${COMPARE_PARAM} is longer than ${LIMITS.valueLength} characters`),
+        )
         .max(LIMITS.values, `${COMPARE_PARAM} takes at most ${LIMITS.values} values`),
     ),
 });
@@ -55,17 +59,36 @@ const list = (xs: string[]) => xs.map((x) => `“${x}”`).join(', ');
 export function parseCompare(raw: RawParams, isKnown: (slug: string) => boolean): CompareSelection {
   const parsed = compareSchema.safeParse({ [COMPARE_PARAM]: raw[COMPARE_PARAM] ?? [] });
   if (!parsed.success) {
-    return { slugs: [], unknown: [], problem: 'invalid', message: `That comparison link is not valid: ${parsed.error.issues[0]?.message ?? 'unreadable'}.` };
+    return {
+      slugs: [],
+      unknown: [],
+      problem: 'invalid',
+      message: `That comparison link is not valid: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`,
+    };
   }
   const values = [...new Set(parsed.data[COMPARE_PARAM])];
   const known = values.filter((v) => SLUG.test(v) && isKnown(v));
   const unknown = values.filter((v) => !known.includes(v));
-  const notFound = unknown.length ? `We couldn’t find ${unknown.length === 1 ? 'a cut named' : 'cuts named'} ${list(unknown)}.` : null;
+  const notFound = unknown.length
+    ? `We couldn’t find ${unknown.length === 1 ? 'a cut named' : 'cuts named'} ${list(unknown)}.`
+    : null;
   if (known.length > MAX_COMPARE) {
-    return { slugs: known.slice(0, MAX_COMPARE), unknown, problem: 'too-many', message: [notFound, `Compare at most ${MAX_COMPARE} cuts at a time; we kept the first ${MAX_COMPARE}.`].filter(Boolean).join(' ') };
+    return {
+      slugs: known.slice(0, MAX_COMPARE),
+      unknown,
+      problem: 'too-many',
+      message: [notFound, `Compare at most ${MAX_COMPARE} cuts at a time; we kept the first ${MAX_COMPARE}.`]
+        .filter(Boolean)
+        .join(' '),
+    };
   }
   if (known.length < MIN_COMPARE) {
-    const ask = known.length === 1 ? `Choose at least one more cut to compare.` : values.length > 0 ? `Choose ${MIN_COMPARE} or ${MAX_COMPARE} different cuts.` : null;
+    const ask =
+      known.length === 1
+        ? `Choose at least one more cut to compare.`
+        : values.length > 0
+          ? `Choose ${MIN_COMPARE} or ${MAX_COMPARE} different cuts.`
+          : null;
     return { slugs: known, unknown, problem: 'too-few', message: [notFound, ask].filter(Boolean).join(' ') || null };
   }
   return { slugs: known, unknown, problem: null, message: notFound };
@@ -79,7 +102,10 @@ export function compareHref(slugs: string[]): string {
 }
 
 export type GuidelineLike = { method: string; doneness: string; minutes: [number, number]; internalF: number };
-export type GuidelineSummary = { method: string; steps: { doneness: string; minutes: [number, number]; internalF: number }[] };
+export type GuidelineSummary = {
+  method: string;
+  steps: { doneness: string; minutes: [number, number]; internalF: number }[];
+};
 
 /**
  * Cooking guidelines summarized per method: for each doneness, the shortest to the longest
@@ -96,9 +122,15 @@ export function summarizeGuidelines(guidelines: GuidelineLike[]): GuidelineSumma
       g.doneness,
       prev
         ? // A doneness is one target temperature; keep the highest should sizes ever disagree, so the summary never under-states it.
-          { minutes: [Math.min(prev.minutes[0], g.minutes[0]), Math.max(prev.minutes[1], g.minutes[1])], internalF: Math.max(prev.internalF, g.internalF) }
+          {
+            minutes: [Math.min(prev.minutes[0], g.minutes[0]), Math.max(prev.minutes[1], g.minutes[1])],
+            internalF: Math.max(prev.internalF, g.internalF),
+          }
         : { minutes: [g.minutes[0], g.minutes[1]], internalF: g.internalF },
     );
   }
-  return [...byMethod].map(([method, steps]) => ({ method, steps: [...steps].map(([doneness, s]) => ({ doneness, ...s })) }));
+  return [...byMethod].map(([method, steps]) => ({
+    method,
+    steps: [...steps].map(([doneness, s]) => ({ doneness, ...s })),
+  }));
 }

@@ -10,14 +10,25 @@ describe('criteria codec', () => {
     expect(b.cuisines).toEqual(['mexican', 'italian']);
   });
   it('round-trips through the canonical URL', () => {
-    const c = parseRecipeCriteria(rawFromSearchParams(new URLSearchParams('searchText=short ribs&cookingMethods=braise&maxCookTimeMinutes=40&pageNumber=2')));
+    const c = parseRecipeCriteria(
+      rawFromSearchParams(
+        new URLSearchParams('searchText=short ribs&cookingMethods=braise&maxCookTimeMinutes=40&pageNumber=2'),
+      ),
+    );
     const again = parseRecipeCriteria(rawFromSearchParams(criteriaToSearchParams(c)));
     expect(again).toEqual(c);
     expect(criteriaToSearchParams(parseRecipeCriteria({})).toString()).toBe('');
   });
   it('caps itemsPerPage at 50 and refuses nonsense with the parameter named', () => {
     expect(parseRecipeCriteria({ itemsPerPage: ['500'] }).itemsPerPage).toBe(50);
-    for (const [k, v] of [['pageNumber', '0'], ['pageNumber', '-1'], ['itemsPerPage', '0'], ['pageNumber', '1e3'], ['isSpanishRecipe', 'maybe'], ['maxCookTimeMinutes', '99999999999999999999']] as const) {
+    for (const [k, v] of [
+      ['pageNumber', '0'],
+      ['pageNumber', '-1'],
+      ['itemsPerPage', '0'],
+      ['pageNumber', '1e3'],
+      ['isSpanishRecipe', 'maybe'],
+      ['maxCookTimeMinutes', '99999999999999999999'],
+    ] as const) {
       expect(() => parseRecipeCriteria({ [k]: [v] })).toThrow(CriteriaError);
       try {
         parseRecipeCriteria({ [k]: [v] });

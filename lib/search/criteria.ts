@@ -19,7 +19,14 @@ function fail(ctx: { issues: unknown[] }, input: unknown, message: string): neve
 }
 
 /** Bounds that keep the work of one request small, whatever a client sends. */
-export const LIMITS = { textLength: 200, words: 10, values: 50, valueLength: 120, pageNumber: 1_000_000, intValue: 100_000 } as const;
+export const LIMITS = {
+  textLength: 200,
+  words: 10,
+  values: 50,
+  valueLength: 120,
+  pageNumber: 1_000_000,
+  intValue: 100_000,
+} as const;
 
 export const RECIPE_ARRAY_PARAMS = [
   'beefIngredients',
@@ -35,7 +42,14 @@ export const RECIPE_ARRAY_PARAMS = [
   'goodNutritionals',
   'excellentNutritionals',
 ] as const;
-export const CUT_ARRAY_PARAMS = ['beefCategories', 'collections', 'preferredCookingMethods', 'ingredientGroups', 'parentIngredients', 'primals'] as const;
+export const CUT_ARRAY_PARAMS = [
+  'beefCategories',
+  'collections',
+  'preferredCookingMethods',
+  'ingredientGroups',
+  'parentIngredients',
+  'primals',
+] as const;
 export const COLLECTION_ARRAY_PARAMS = ['collectionGroups'] as const;
 
 /** The words of a text query: lower case, accents folded, letters and digits only. One
@@ -72,7 +86,8 @@ const arrayValues = (param: string) =>
         for (const part of v.split(',')) {
           const t = part.trim();
           if (!t) continue;
-          if (t.length > LIMITS.valueLength) return fail(ctx, values, `a value of ${param} is longer than ${LIMITS.valueLength} characters`);
+          if (t.length > LIMITS.valueLength)
+            return fail(ctx, values, `a value of ${param} is longer than ${LIMITS.valueLength} characters`);
           if (!out.includes(t)) out.push(t);
         }
       }
@@ -85,9 +100,11 @@ const text = (param: string) =>
     strings,
     z.transform((values: string[], ctx) => {
       const v = (values[0] ?? '').trim();
-      if (v.length > LIMITS.textLength) return fail(ctx, values, `${param} is longer than ${LIMITS.textLength} characters`);
+      if (v.length > LIMITS.textLength)
+        return fail(ctx, values, `${param} is longer than ${LIMITS.textLength} characters`);
       // Each word of a text search is one index query: keep the work per request bounded.
-      if (textWords(v).length > LIMITS.words) return fail(ctx, values, `${param} takes at most ${LIMITS.words} different words`);
+      if (textWords(v).length > LIMITS.words)
+        return fail(ctx, values, `${param} takes at most ${LIMITS.words} different words`);
       return v;
     }),
   );
@@ -99,7 +116,8 @@ const intValue = (param: string, { min, max }: { min: number; max: number }) =>
       if (v === undefined || v === '') return null;
       if (!/^-?\d+$/.test(v)) return fail(ctx, values, `${param} must be an integer`);
       const n = Number(v);
-      if (!Number.isSafeInteger(n) || n < min || n > max) return fail(ctx, values, `${param} must be an integer from ${min} to ${max}`);
+      if (!Number.isSafeInteger(n) || n < min || n > max)
+        return fail(ctx, values, `${param} must be an integer from ${min} to ${max}`);
       return n;
     }),
   );
@@ -196,7 +214,8 @@ export function rawFromRecord(record: Record<string, string | string[] | undefin
 
 /** Raw parameters from a JSON body: arrays, strings, numbers and booleans are accepted. */
 export function rawFromJson(body: unknown): RawParams {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new CriteriaError('body', 'the JSON body must be an object of search parameters');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new CriteriaError('body', 'the JSON body must be an object of search parameters');
   const raw = emptyRaw();
   for (const [k, v] of Object.entries(body)) {
     if (v === null || v === undefined) continue;
@@ -209,5 +228,3 @@ export function rawFromJson(body: unknown): RawParams {
   }
   return raw;
 }
-
-

@@ -36,7 +36,10 @@ function bucketOf(buckets: readonly number[], n: number): Bucket {
 }
 
 /** Every bucket's label, in order (for documentation). */
-export const bucketLabels = (buckets: readonly number[]) => [...buckets.map((b) => `0-${b}`), `${buckets.at(-1)! + 1}-Max`];
+export const bucketLabels = (buckets: readonly number[]) => [
+  ...buckets.map((b) => `0-${b}`),
+  `${buckets.at(-1)! + 1}-Max`,
+];
 
 /** maxNumberOfServings n: recipes in the smallest 0-b bucket holding n (3 → 0-4); 25 or more → 25-Max. */
 export const servingsRange = (n: number) => bucketOf(SERVING_BUCKETS, n);

@@ -41,7 +41,11 @@ export function inlineScriptHashes(html) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = (TYPE.exec(attributes)?.[1] ?? '').toLowerCase();
     if (!EXECUTED.has(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }

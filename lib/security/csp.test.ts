@@ -14,7 +14,11 @@ describe('page policy', () => {
       '<script type="application/ld+json">{"@type":"Recipe"}</script>',
       '<script>self.__next_f.push([1,"x"])</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"x"])'), sha('(globalThis.T=[]).push(1)'), sha('import "/m.js"')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f.push([1,"x"])'),
+      sha('(globalThis.T=[]).push(1)'),
+      sha('import "/m.js"'),
+    ]);
   });
 
   it('never allows inline scripts wholesale, and forbids framing, plugins and <base>', () => {
@@ -22,7 +26,8 @@ describe('page policy', () => {
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' ${sha('a()')}`);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
-    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "default-src 'self'"]) expect(policy).toContain(d);
+    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "default-src 'self'"])
+      expect(policy).toContain(d);
     expect(pagePolicy(["'nonce-abc'"])).toContain("script-src 'self' 'nonce-abc';");
     expect(BASE_POLICY).toContain("frame-ancestors 'none'");
     expect(BASE_POLICY).not.toContain('script-src');

@@ -49,7 +49,10 @@ const NUTRITION_PROPS: Record<string, [string, string]> = {
   'trans-fat': ['transFatContent', 'g'],
 };
 
-export function recipeJsonLd(r: RecipeView, o: { abs: (p: string) => string; provider: { name: string; url: string } }) {
+export function recipeJsonLd(
+  r: RecipeView,
+  o: { abs: (p: string) => string; provider: { name: string; url: string } },
+) {
   const nutrition: Record<string, string> = {};
   let unsaturated = 0;
   for (const n of r.nutrition?.nutrients ?? []) {
@@ -85,7 +88,9 @@ export function recipeJsonLd(r: RecipeView, o: { abs: (p: string) => string; pro
       steps.length > 1 || (steps[0]?.name ?? '') !== ''
         ? steps.map((s) => ({ '@type': 'HowToSection', name: s.name || 'Method', itemListElement: s.steps }))
         : (steps[0]?.steps ?? []),
-    ...(r.nutrition ? { nutrition: { '@type': 'NutritionInformation', servingSize: r.servingSize, ...nutrition } } : {}),
+    ...(r.nutrition
+      ? { nutrition: { '@type': 'NutritionInformation', servingSize: r.servingSize, ...nutrition } }
+      : {}),
     url: o.abs(r.path),
   };
 }

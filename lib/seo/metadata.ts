@@ -10,6 +10,11 @@ export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata
     title: page === 1 ? c.name : `${c.name} (page ${page})`,
     description: c.tagline,
     alternates: { canonical: path },
-    openGraph: { title: c.name, description: c.tagline, url: path, images: c.image ? [{ url: c.image.src, width: c.image.width, height: c.image.height, alt: c.image.alt }] : [] },
+    openGraph: {
+      title: c.name,
+      description: c.tagline,
+      url: path,
+      images: c.image ? [{ url: c.image.src, width: c.image.width, height: c.image.height, alt: c.image.alt }] : [],
+    },
   };
 }

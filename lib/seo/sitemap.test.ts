@@ -11,6 +11,8 @@ describe('sitemap', () => {
     const xml = urlset([{ loc: 'https://x.test/a?b=1&c=2', lastmod: '2026-01-01' }]);
     expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=2</loc>');
     expect(xml.startsWith('<?xml')).toBe(true);
-    expect(sitemapIndex(['https://x.test/sitemaps/0.xml'])).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>');
+    expect(sitemapIndex(['https://x.test/sitemaps/0.xml'])).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>',
+    );
   });
 });

@@ -7,11 +7,22 @@ const builder = new XMLBuilder({ ignoreAttributes: false, format: false, suppres
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function urlset(entries: SitemapEntry[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>` + builder.build({ urlset: { '@_xmlns': XMLNS, url: entries.map((e) => ({ loc: e.loc, ...(e.lastmod ? { lastmod: e.lastmod } : {}) })) } });
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>` +
+    builder.build({
+      urlset: {
+        '@_xmlns': XMLNS,
+        url: entries.map((e) => ({ loc: e.loc, ...(e.lastmod ? { lastmod: e.lastmod } : {}) })),
+      },
+    })
+  );
 }
 
 export function sitemapIndex(locs: string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>` + builder.build({ sitemapindex: { '@_xmlns': XMLNS, sitemap: locs.map((loc) => ({ loc })) } });
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>` +
+    builder.build({ sitemapindex: { '@_xmlns': XMLNS, sitemap: locs.map((loc) => ({ loc })) } })
+  );
 }
 
 /** One urlset when everything fits in one file; past the limit, an index of shards. */

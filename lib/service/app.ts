@@ -11,7 +11,8 @@ import { V2_PATHS, v2Routes } from '@/lib/service/v2';
 
 /** v1 errors honour the requested encoding (XML, JSONP, gzip), including the 401 of the
  *  credential check and the 404/405 below; v2 errors are JSON. */
-const sendAnyError = (c: Context<ServiceEnv>, error: ServiceError) => (isV1Path(c.req.path) ? sendV1Error(c, error) : sendError(c, error));
+const sendAnyError = (c: Context<ServiceEnv>, error: ServiceError) =>
+  isV1Path(c.req.path) ? sendV1Error(c, error) : sendError(c, error);
 
 function createApp() {
   const app = new Hono<ServiceEnv>();
@@ -24,7 +25,9 @@ function createApp() {
       const missing = !appId || !appKey;
       throw new ServiceError(
         401,
-        missing ? 'AuthorizationAppID and AuthorizationAppKey are required.' : 'AuthorizationAppID or AuthorizationAppKey is not valid.',
+        missing
+          ? 'AuthorizationAppID and AuthorizationAppKey are required.'
+          : 'AuthorizationAppID or AuthorizationAppKey is not valid.',
         'Send both credentials as headers or query parameters of those names.',
       );
     }
@@ -37,12 +40,27 @@ function createApp() {
   app.notFound((c) => {
     const path = c.req.path;
     if (V1_PATHS.some((re) => re.test(path))) {
-      return sendV1Error(c, new ServiceError(405, `${c.req.method} is not allowed on ${path}.`, 'Every v1 operation is a GET.'));
+      return sendV1Error(
+        c,
+        new ServiceError(405, `${c.req.method} is not allowed on ${path}.`, 'Every v1 operation is a GET.'),
+      );
     }
     if (V2_PATHS.some((re) => re.test(path))) {
-      return sendError(c, new ServiceError(405, `${c.req.method} is not allowed on ${path}.`, 'Every operation is a GET; the three searches also take POST.'));
+      return sendError(
+        c,
+        new ServiceError(
+          405,
+          `${c.req.method} is not allowed on ${path}.`,
+          'Every operation is a GET; the three searches also take POST.',
+        ),
+      );
     }
-    return sendAnyError(c, new ServiceError(404, `No operation at ${path.slice(0, 200)}.`, 'See /api/v2/openapi.json for the operations.', [{ rel: 'search', href: '/api/v2/recipe/search', title: 'Recipe search' }]));
+    return sendAnyError(
+      c,
+      new ServiceError(404, `No operation at ${path.slice(0, 200)}.`, 'See /api/v2/openapi.json for the operations.', [
+        { rel: 'search', href: '/api/v2/recipe/search', title: 'Recipe search' },
+      ]),
+    );
   });
 
   app.onError((error, c) => {

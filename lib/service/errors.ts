@@ -34,8 +34,12 @@ export class ServiceError extends Error {
   }
 }
 
-export const badRequest = (param: string, message: string) => new ServiceError(400, message, `Check the ${param} parameter.`);
+export const badRequest = (param: string, message: string) =>
+  new ServiceError(400, message, `Check the ${param} parameter.`);
 export const notFound = (what: string, searchHref: string) =>
-  new ServiceError(404, `${what} was not found.`, 'The record does not exist or is not published. Use the search to find records.', [
-    { rel: 'search', href: searchHref, title: 'Search' },
-  ]);
+  new ServiceError(
+    404,
+    `${what} was not found.`,
+    'The record does not exist or is not published. Use the search to find records.',
+    [{ rel: 'search', href: searchHref, title: 'Search' }],
+  );

@@ -19,9 +19,31 @@ const tried: Record<string, number> = {};
 const PAGING = ['pageNumber', 'itemsPerPage'];
 /** Every operation with its query (or body) parameters. */
 const SEARCHES = [
-  { path: '/api/v2/recipe/search', params: [...RECIPE_ARRAY_PARAMS, 'searchText', 'upcNumber', 'nampNumber', 'maxCookTimeMinutes', 'maxNumberOfServings', 'isSpanishRecipe', 'facets', ...PAGING], post: true },
-  { path: '/api/v2/beefcut/search', params: [...CUT_ARRAY_PARAMS, 'searchText', 'upcNumber', 'nampNumber', 'isLean', 'isMarinate', 'facets', ...PAGING], post: true },
-  { path: '/api/v2/beefcut/collection/search', params: [...COLLECTION_ARRAY_PARAMS, 'searchText', 'facets', ...PAGING], post: true },
+  {
+    path: '/api/v2/recipe/search',
+    params: [
+      ...RECIPE_ARRAY_PARAMS,
+      'searchText',
+      'upcNumber',
+      'nampNumber',
+      'maxCookTimeMinutes',
+      'maxNumberOfServings',
+      'isSpanishRecipe',
+      'facets',
+      ...PAGING,
+    ],
+    post: true,
+  },
+  {
+    path: '/api/v2/beefcut/search',
+    params: [...CUT_ARRAY_PARAMS, 'searchText', 'upcNumber', 'nampNumber', 'isLean', 'isMarinate', 'facets', ...PAGING],
+    post: true,
+  },
+  {
+    path: '/api/v2/beefcut/collection/search',
+    params: [...COLLECTION_ARRAY_PARAMS, 'searchText', 'facets', ...PAGING],
+    post: true,
+  },
   { path: '/api/v2/beefcut/list', params: ['ingredientIDList'], post: false },
   { path: '/api/v2/beefcut/collection/list', params: ['collectionIDList'], post: false },
   { path: '/api/v2/common/lookups', params: [], post: false },
@@ -31,11 +53,42 @@ const SEARCHES = [
   { path: '/api/v1/GetSearchParameters', params: [], post: false },
 ] as const;
 /** Operations keyed by an id or slug in the path. */
-const KEYED = ['/api/v2/recipe/{}', '/api/v2/beefcut/{}', '/api/v2/beefcut/{}/recipes', '/api/v2/beefcut/collection/{}', '/api/v2/recipe/collection/{}', '/api/v1/recipes/{}', '/api/v1/collections/{}'];
+const KEYED = [
+  '/api/v2/recipe/{}',
+  '/api/v2/beefcut/{}',
+  '/api/v2/beefcut/{}/recipes',
+  '/api/v2/beefcut/collection/{}',
+  '/api/v2/recipe/collection/{}',
+  '/api/v1/recipes/{}',
+  '/api/v1/collections/{}',
+];
 
 const hostile = fc.constantFrom(
-  '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2f', '..', '%2e%2e', '..%5C..%5C', '%2F', '%00', '\u0000', '-1', '0', '1e308', 'NaN', 'Infinity',
-  '99999999999999999999999', '-99999999999999999999', '1.5', '0x10', ' 1 ', 'true', '[]', '{}', '<script>alert(1)</script>', "' OR 1=1 --", '\u202e\ud83d\udc04', '\ud800',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f%2e%2e%2f',
+  '..',
+  '%2e%2e',
+  '..%5C..%5C',
+  '%2F',
+  '%00',
+  '\u0000',
+  '-1',
+  '0',
+  '1e308',
+  'NaN',
+  'Infinity',
+  '99999999999999999999999',
+  '-99999999999999999999',
+  '1.5',
+  '0x10',
+  ' 1 ',
+  'true',
+  '[]',
+  '{}',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '\u202e\ud83d\udc04',
+  '\ud800',
 );
 const text = fc.oneof(
   hostile,
@@ -50,7 +103,10 @@ const text = fc.oneof(
 const values = fc.oneof(
   { weight: 6, arbitrary: fc.array(text, { minLength: 1, maxLength: 3 }) },
   { weight: 1, arbitrary: fc.array(fc.constantFrom('grill', 'chuck', '1', 'x'), { minLength: 500, maxLength: 3000 }) },
-  { weight: 1, arbitrary: text.map((v) => Array.from({ length: 200 }, (_, i) => `${v}${i}`).join(',')).map((v) => [v]) },
+  {
+    weight: 1,
+    arbitrary: text.map((v) => Array.from({ length: 200 }, (_, i) => `${v}${i}`).join(',')).map((v) => [v]),
+  },
 );
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 
@@ -95,12 +151,19 @@ describe('hostile input never breaks the service', () => {
   it('GET searches and lists: any values, duplicated, huge, unknown names', async () => {
     const op = fc.constantFrom(...SEARCHES);
     await fc.assert(
-      fc.asyncProperty(op, fc.array(fc.tuple(fc.nat(), values), { maxLength: 6 }), fc.option(fc.tuple(text, values)), async (o, picks, extra) => {
-        const names = o.params as readonly string[];
-        const entries: [string, string[]][] = names.length ? picks.map(([i, v]) => [names[i % names.length]!, v]) : [];
-        if (extra) entries.push(extra);
-        await call('get', `${ORIGIN}${o.path}?${query(entries)}`);
-      }),
+      fc.asyncProperty(
+        op,
+        fc.array(fc.tuple(fc.nat(), values), { maxLength: 6 }),
+        fc.option(fc.tuple(text, values)),
+        async (o, picks, extra) => {
+          const names = o.params as readonly string[];
+          const entries: [string, string[]][] = names.length
+            ? picks.map(([i, v]) => [names[i % names.length]!, v])
+            : [];
+          if (extra) entries.push(extra);
+          await call('get', `${ORIGIN}${o.path}?${query(entries)}`);
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });
@@ -109,15 +172,25 @@ describe('hostile input never breaks the service', () => {
     const op = fc.constantFrom(...SEARCHES.filter((s) => s.post));
     const body = fc.oneof(
       anyJson.map((j) => ({ type: 'application/json', text: JSON.stringify(j) })),
-      fc.array(fc.tuple(fc.nat(), fc.oneof(anyJson, fc.array(fc.integer(), { maxLength: 3000 }))), { maxLength: 6 }).map((pairs) => ({ type: 'application/json', pairs })),
+      fc
+        .array(fc.tuple(fc.nat(), fc.oneof(anyJson, fc.array(fc.integer(), { maxLength: 3000 }))), { maxLength: 6 })
+        .map((pairs) => ({ type: 'application/json', pairs })),
       fc.string({ maxLength: 200 }).map((t) => ({ type: 'application/json', text: t })),
-      fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded'), fc.string({ maxLength: 200 })).map(([type, t]) => ({ type, text: t })),
+      fc
+        .tuple(
+          fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded'),
+          fc.string({ maxLength: 200 }),
+        )
+        .map(([type, t]) => ({ type, text: t })),
       fc.constant({ type: 'application/json', text: 'x'.repeat(70_000) }),
     );
     await fc.assert(
       fc.asyncProperty(op, body, async (o, b) => {
         const names = o.params as readonly string[];
-        const text = 'pairs' in b ? JSON.stringify(Object.fromEntries(b.pairs.map(([i, v]) => [names[i % names.length]!, v]))) : b.text;
+        const text =
+          'pairs' in b
+            ? JSON.stringify(Object.fromEntries(b.pairs.map(([i, v]) => [names[i % names.length]!, v])))
+            : b.text;
         await call('post', `${ORIGIN}${o.path}`, { method: 'POST', headers: { 'content-type': b.type }, body: text });
       }),
       { numRuns: RUNS },
@@ -125,7 +198,12 @@ describe('hostile input never breaks the service', () => {
   });
 
   it('ids and slugs: traversal, encoded slashes, unicode, huge and negative numbers', async () => {
-    const key = fc.oneof(hostile, text.map((t) => encodeURIComponent(t.toWellFormed())), fc.integer({ min: -1e9, max: 1e9 }).map(String), fc.constantFrom('..%2F..%2Fapi%2Fv2%2Fcommon%2Flookups', 'a%2Fb', '%252e%252e', 'brisket%2F..%2F..'));
+    const key = fc.oneof(
+      hostile,
+      text.map((t) => encodeURIComponent(t.toWellFormed())),
+      fc.integer({ min: -1e9, max: 1e9 }).map(String),
+      fc.constantFrom('..%2F..%2Fapi%2Fv2%2Fcommon%2Flookups', 'a%2Fb', '%252e%252e', 'brisket%2F..%2F..'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...KEYED), key, async (template, k) => {
         let url: string;
@@ -143,10 +221,18 @@ describe('hostile input never breaks the service', () => {
   it('paging: negative, zero, fractional and enormous page numbers and sizes', async () => {
     const n = fc.oneof(fc.integer(), fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.double()).map(String);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...SEARCHES.filter((s) => (s.params as readonly string[]).includes('pageNumber'))), n, n, async (o, page, size) => {
-        const qaw = o.path.startsWith('/api/v1') ? '&qaw=beef' : '';
-        await call('paging', `${ORIGIN}${o.path}?pageNumber=${encodeURIComponent(page)}&itemsPerPage=${encodeURIComponent(size)}${qaw}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...SEARCHES.filter((s) => (s.params as readonly string[]).includes('pageNumber'))),
+        n,
+        n,
+        async (o, page, size) => {
+          const qaw = o.path.startsWith('/api/v1') ? '&qaw=beef' : '';
+          await call(
+            'paging',
+            `${ORIGIN}${o.path}?pageNumber=${encodeURIComponent(page)}&itemsPerPage=${encodeURIComponent(size)}${qaw}`,
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -22,7 +22,8 @@ export async function readSearchParams(c: Context<ServiceEnv>): Promise<RawParam
   } catch {
     throw badRequest('body', 'The request body could not be read.');
   }
-  if (text.length > MAX_BODY_BYTES) throw badRequest('body', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (text.length > MAX_BODY_BYTES)
+    throw badRequest('body', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   if (text.trim() === '') return {};
   const type = (c.req.header('content-type') ?? 'application/json').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return rawFromSearchParams(new URLSearchParams(text));
@@ -61,14 +62,18 @@ export const CACHE_CONTROL = 'private, max-age=300, stale-while-revalidate=3600'
 /** A JSON answer with a strong ETag; a matching If-None-Match gets a bodiless 304. */
 export function sendJson(c: Context<ServiceEnv>, body: unknown, status = 200): Response {
   const json = absolutize(JSON.stringify(body), originOf(c));
-  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+  });
   if (status === 200) {
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     headers.set('ETag', etag);
     headers.set('Cache-Control', CACHE_CONTROL);
     headers.set('Vary', 'AuthorizationAppID, AuthorizationAppKey');
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+      return new Response(null, { status: 304, headers });
   } else {
     headers.set('Cache-Control', 'no-store');
   }
@@ -81,7 +86,8 @@ export function sendError(c: Context<ServiceEnv>, error: ServiceError): Response
 
 /** Integer ids only: a path or list value of digits. */
 export function parseIntId(param: string, value: string): number {
-  if (!/^\d{1,15}$/.test(value)) throw badRequest(param, `${param} must be a positive integer, not "${value.slice(0, 40)}".`);
+  if (!/^\d{1,15}$/.test(value))
+    throw badRequest(param, `${param} must be a positive integer, not "${value.slice(0, 40)}".`);
   return Number(value);
 }
 
@@ -92,8 +98,13 @@ export function idOrSlug(value: string): { id: number } | { slug: string } {
 
 /** ingredientIDList / collectionIDList: repeated or comma-delimited integers, bounded. */
 export function parseIdList(param: string, url: URL): number[] {
-  const values = url.searchParams.getAll(param).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-  if (values.length === 0) throw badRequest(param, `${param} is required: one or more integer ids, repeated or comma-delimited.`);
+  const values = url.searchParams
+    .getAll(param)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (values.length === 0)
+    throw badRequest(param, `${param} is required: one or more integer ids, repeated or comma-delimited.`);
   if (values.length > MAX_IDS) throw badRequest(param, `${param} takes at most ${MAX_IDS} ids.`);
   return [...new Set(values.map((v) => parseIntId(param, v)))];
 }

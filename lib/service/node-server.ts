@@ -64,14 +64,31 @@ export async function startServiceServer(initial: Faults = {}): Promise<ServiceS
     if (res.destroyed) return;
     if (f.status || f.unauthorized) {
       const status = f.unauthorized ? 401 : f.status!;
-      res.writeHead(status, { 'content-type': 'application/json', ...(f.retryAfter !== undefined ? { 'retry-after': String(f.retryAfter) } : {}) });
-      res.end(JSON.stringify({ httpErrorCode: status, httpErrorCodeDescription: 'Injected', message: 'Injected fault', description: '', links: [] }));
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(f.retryAfter !== undefined ? { 'retry-after': String(f.retryAfter) } : {}),
+      });
+      res.end(
+        JSON.stringify({
+          httpErrorCode: status,
+          httpErrorCodeDescription: 'Injected',
+          message: 'Injected fault',
+          description: '',
+          links: [],
+        }),
+      );
       return;
     }
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
     const body = await bodyOf(req);
-    const response = await handleHttp(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined }));
+    const response = await handleHttp(
+      new Request(`http://${req.headers.host}${req.url}`, {
+        method: req.method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+      }),
+    );
     let text = await response.text();
     if (f.malformed && text) text = text.slice(0, Math.floor(text.length / 2));
     if (f.drift && text.startsWith('{')) text = JSON.stringify(drift(JSON.parse(text)));

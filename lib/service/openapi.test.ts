@@ -2,7 +2,15 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleHttp } from '@/lib/service/app';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
-import { openApiDocument, type HttpMethod, type OpenApiDocument, type OpenApiOperation, type OpenApiParameter, type OpenApiResponse, type Ref } from '@/lib/service/openapi';
+import {
+  openApiDocument,
+  type HttpMethod,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  type OpenApiResponse,
+  type Ref,
+} from '@/lib/service/openapi';
 import { getStore } from '@/lib/service/store';
 
 const ORIGIN = 'http://service.test';
@@ -46,7 +54,9 @@ function refsIn(node: unknown, out: string[] = []): string[] {
 }
 
 const operations = (): [string, HttpMethod, OpenApiOperation][] =>
-  Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([m, op]) => [path, m as HttpMethod, op] as [string, HttpMethod, OpenApiOperation]));
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([m, op]) => [path, m as HttpMethod, op] as [string, HttpMethod, OpenApiOperation]),
+  );
 
 function operation(path: string, method: HttpMethod = 'get'): OpenApiOperation {
   const op = doc.paths[path]?.[method];
@@ -84,7 +94,10 @@ function expectConforms(path: string, method: HttpMethod, status: number, body: 
   expect(schema?.$ref, `${method} ${path} ${status} has a JSON schema`).toBeTruthy();
   const validate = validatorFor(schema!.$ref);
   const valid = validate(body);
-  expect(valid ? [] : validate.errors!.slice(0, 5).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`), `${method} ${path} ${status}`).toEqual([]);
+  expect(
+    valid ? [] : validate.errors!.slice(0, 5).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`),
+    `${method} ${path} ${status}`,
+  ).toEqual([]);
 }
 
 describe('the document', () => {
@@ -102,7 +115,10 @@ describe('the document', () => {
       ids.add(op.operationId);
       expect(op.summary, where).toBeTruthy();
       const statuses = Object.keys(op.responses);
-      expect(statuses.some((s) => /^2\d\d$/.test(s)), where).toBe(true);
+      expect(
+        statuses.some((s) => /^2\d\d$/.test(s)),
+        where,
+      ).toBe(true);
       for (const s of statuses) {
         expect(s, where).toMatch(/^[1-5]\d\d$/);
         expect(deref<OpenApiResponse>(op.responses[s]!).description, `${where} ${s}`).toBeTruthy();
@@ -130,12 +146,24 @@ describe('the document', () => {
   });
 
   it('compiles every component schema as JSON Schema 2020-12 (strict)', () => {
-    for (const name of Object.keys(doc.components.schemas)) expect(() => validatorFor(`#/components/schemas/${name}`), name).not.toThrow();
+    for (const name of Object.keys(doc.components.schemas))
+      expect(() => validatorFor(`#/components/schemas/${name}`), name).not.toThrow();
     for (const name of [
-      'RecipeFull', 'RecipeSummary', 'IngredientFull', 'IngredientSummary', 'CollectionSummary',
-      'BeefCutCollectionSummaryWithIngredients', 'RecipeCollectionSummaryWithIngredients',
-      'RecipeSearchResultModel', 'IngredientSearchResultModel', 'CollectionSearchResultModel',
-      'ServiceIngredientRecipeListing', 'ServiceIngredientSummaryListing', 'ServiceCollectionSummaryListing', 'Lookups', 'Error',
+      'RecipeFull',
+      'RecipeSummary',
+      'IngredientFull',
+      'IngredientSummary',
+      'CollectionSummary',
+      'BeefCutCollectionSummaryWithIngredients',
+      'RecipeCollectionSummaryWithIngredients',
+      'RecipeSearchResultModel',
+      'IngredientSearchResultModel',
+      'CollectionSearchResultModel',
+      'ServiceIngredientRecipeListing',
+      'ServiceIngredientSummaryListing',
+      'ServiceCollectionSummaryListing',
+      'Lookups',
+      'Error',
     ]) {
       expect(doc.components.schemas[name], name).toBeDefined();
     }
@@ -144,16 +172,26 @@ describe('the document', () => {
   it('covers the 14 operations of the spec, lookups and itself', () => {
     const spec = operations().flatMap(([, , op]) => op['x-spec-operations'] ?? []);
     expect([...new Set(spec)].sort((a, b) => a - b)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    const listed = operations().map(([p, m]) => `${m.toUpperCase()} ${p}`).sort();
+    const listed = operations()
+      .map(([p, m]) => `${m.toUpperCase()} ${p}`)
+      .sort();
     expect(listed).toEqual(
       [
-        'GET /api/v2/recipe/search', 'POST /api/v2/recipe/search',
-        'GET /api/v2/beefcut/search', 'POST /api/v2/beefcut/search',
-        'GET /api/v2/beefcut/collection/search', 'POST /api/v2/beefcut/collection/search',
-        'GET /api/v2/recipe/{idOrSlug}', 'GET /api/v2/beefcut/{idOrSlug}',
-        'GET /api/v2/beefcut/collection/{idOrSlug}', 'GET /api/v2/recipe/collection/{idOrSlug}',
-        'GET /api/v2/beefcut/{id}/recipes', 'GET /api/v2/beefcut/list', 'GET /api/v2/beefcut/collection/list',
-        'GET /api/v2/common/lookups', 'GET /api/v2/openapi.json',
+        'GET /api/v2/recipe/search',
+        'POST /api/v2/recipe/search',
+        'GET /api/v2/beefcut/search',
+        'POST /api/v2/beefcut/search',
+        'GET /api/v2/beefcut/collection/search',
+        'POST /api/v2/beefcut/collection/search',
+        'GET /api/v2/recipe/{idOrSlug}',
+        'GET /api/v2/beefcut/{idOrSlug}',
+        'GET /api/v2/beefcut/collection/{idOrSlug}',
+        'GET /api/v2/recipe/collection/{idOrSlug}',
+        'GET /api/v2/beefcut/{id}/recipes',
+        'GET /api/v2/beefcut/list',
+        'GET /api/v2/beefcut/collection/list',
+        'GET /api/v2/common/lookups',
+        'GET /api/v2/openapi.json',
       ].sort(),
     );
     expect(operation('/api/v2/openapi.json').security).toEqual([]);
@@ -184,7 +222,8 @@ describe('the document', () => {
         }
       }
       expect(query.find((p) => p.name === 'includeFacetCounts')!['x-extension']).toBe(true);
-      const facetCounts = (doc.components.schemas[result]!.properties as Record<string, Record<string, unknown>>).facetCounts!;
+      const facetCounts = (doc.components.schemas[result]!.properties as Record<string, Record<string, unknown>>)
+        .facetCounts!;
       expect(facetCounts['x-extension']).toBe(true);
       const body = operation(path, 'post').requestBody!;
       expect(Object.keys(body.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
@@ -195,7 +234,8 @@ describe('the document', () => {
 
   it('states the bounds the service enforces', async () => {
     const params = operation('/api/v2/recipe/search').parameters!.map((p) => deref<OpenApiParameter>(p));
-    const schema = (name: string) => params.find((p) => p.name === name)!.schema as Record<string, number> & { items: { maxLength: number } };
+    const schema = (name: string) =>
+      params.find((p) => p.name === name)!.schema as Record<string, number> & { items: { maxLength: number } };
     const status = async (q: string) => (await api(`/api/v2/recipe/search?${q}`)).status;
 
     const text = schema('searchText').maxLength!;
@@ -203,8 +243,12 @@ describe('the document', () => {
     expect(await status(`searchText=${'a'.repeat(text + 1)}`)).toBe(400);
 
     const cuisines = schema('cuisines');
-    expect(await status(`cuisines=${Array.from({ length: cuisines.maxItems! }, (_, i) => `c${i}`).join(',')}`)).toBe(200);
-    expect(await status(`cuisines=${Array.from({ length: cuisines.maxItems! + 1 }, (_, i) => `c${i}`).join(',')}`)).toBe(400);
+    expect(await status(`cuisines=${Array.from({ length: cuisines.maxItems! }, (_, i) => `c${i}`).join(',')}`)).toBe(
+      200,
+    );
+    expect(
+      await status(`cuisines=${Array.from({ length: cuisines.maxItems! + 1 }, (_, i) => `c${i}`).join(',')}`),
+    ).toBe(400);
     expect(await status(`cuisines=${'c'.repeat(cuisines.items.maxLength)}`)).toBe(200);
     expect(await status(`cuisines=${'c'.repeat(cuisines.items.maxLength + 1)}`)).toBe(400);
 
@@ -224,8 +268,12 @@ describe('the document', () => {
 
     const list = deref<OpenApiParameter>(operation('/api/v2/beefcut/list').parameters![0]!);
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
-    expect((await api(`/api/v2/beefcut/list?ingredientIDList=${ids(list.schema.maxItems as number)}`)).status).toBe(200);
-    expect((await api(`/api/v2/beefcut/list?ingredientIDList=${ids((list.schema.maxItems as number) + 1)}`)).status).toBe(400);
+    expect((await api(`/api/v2/beefcut/list?ingredientIDList=${ids(list.schema.maxItems as number)}`)).status).toBe(
+      200,
+    );
+    expect(
+      (await api(`/api/v2/beefcut/list?ingredientIDList=${ids((list.schema.maxItems as number) + 1)}`)).status,
+    ).toBe(400);
   });
 });
 
@@ -241,7 +289,12 @@ describe('real answers validate against the document', () => {
 
   it('beef cuts of every kind, and their recipe listing', async () => {
     const cuts = store().snapshot.cuts.filter((c) => c.isOnline);
-    const picks = [cuts.find((c) => c.isBeefPrimal), cuts.find((c) => c.isBeefSubprimal), cuts.find((c) => c.isBeefFabricatedCut), cuts.find((c) => c.groups.length > 0)];
+    const picks = [
+      cuts.find((c) => c.isBeefPrimal),
+      cuts.find((c) => c.isBeefSubprimal),
+      cuts.find((c) => c.isBeefFabricatedCut),
+      cuts.find((c) => c.groups.length > 0),
+    ];
     for (const cut of picks.filter((c) => c !== undefined)) {
       const full = await api(`/api/v2/beefcut/${cut.ingredientNameSlug}`);
       expect(full.status).toBe(200);
@@ -256,13 +309,28 @@ describe('real answers validate against the document', () => {
     const s = store().snapshot;
     const cutCollection = s.cutCollections.find((c) => c.isOnline)!;
     const recipeCollection = s.recipeCollections.find((c) => c.isOnline)!;
-    expectConforms('/api/v2/beefcut/collection/{idOrSlug}', 'get', 200, (await api(`/api/v2/beefcut/collection/${cutCollection.collectionID}`)).body);
-    expectConforms('/api/v2/recipe/collection/{idOrSlug}', 'get', 200, (await api(`/api/v2/recipe/collection/${recipeCollection.collectionNameSlug}`)).body);
-    const cutIds = s.cuts.filter((c) => c.isOnline).slice(0, 5).map((c) => c.ingredientID);
+    expectConforms(
+      '/api/v2/beefcut/collection/{idOrSlug}',
+      'get',
+      200,
+      (await api(`/api/v2/beefcut/collection/${cutCollection.collectionID}`)).body,
+    );
+    expectConforms(
+      '/api/v2/recipe/collection/{idOrSlug}',
+      'get',
+      200,
+      (await api(`/api/v2/recipe/collection/${recipeCollection.collectionNameSlug}`)).body,
+    );
+    const cutIds = s.cuts
+      .filter((c) => c.isOnline)
+      .slice(0, 5)
+      .map((c) => c.ingredientID);
     const cutList = await api(`/api/v2/beefcut/list?ingredientIDList=${cutIds.join(',')}`);
     expect((cutList.body as { ingredientListing: unknown[] }).ingredientListing).toHaveLength(cutIds.length);
     expectConforms('/api/v2/beefcut/list', 'get', 200, cutList.body);
-    const collectionList = await api(`/api/v2/beefcut/collection/list?collectionIDList=${s.cutCollections.map((c) => c.collectionID).join(',')}`);
+    const collectionList = await api(
+      `/api/v2/beefcut/collection/list?collectionIDList=${s.cutCollections.map((c) => c.collectionID).join(',')}`,
+    );
     expectConforms('/api/v2/beefcut/collection/list', 'get', 200, collectionList.body);
   });
 
@@ -273,13 +341,21 @@ describe('real answers validate against the document', () => {
     const faceted = await api('/api/v2/recipe/search?includeFacetCounts=true&maxCookTimeMinutes=40');
     expect((faceted.body as { facetCounts?: object }).facetCounts).toBeDefined();
     expectConforms('/api/v2/recipe/search', 'get', 200, faceted.body);
-    const post = await api('/api/v2/recipe/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cuisines: ['mexican'], isSpanishRecipe: false }) });
+    const post = await api('/api/v2/recipe/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cuisines: ['mexican'], isSpanishRecipe: false }),
+    });
     expectConforms('/api/v2/recipe/search', 'post', 200, post.body);
 
     const cuts = await api('/api/v2/beefcut/search?beefCategories=steak&includeFacetCounts=1&itemsPerPage=50');
     expect((cuts.body as { searchResults: unknown[] }).searchResults.length).toBeGreaterThan(0);
     expectConforms('/api/v2/beefcut/search', 'get', 200, cuts.body);
-    const cutsForm = await api('/api/v2/beefcut/search', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'isLean=true&primals=round' });
+    const cutsForm = await api('/api/v2/beefcut/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'isLean=true&primals=round',
+    });
     expectConforms('/api/v2/beefcut/search', 'post', 200, cutsForm.body);
 
     const collections = await api('/api/v2/beefcut/collection/search?includeFacetCounts=true');
@@ -297,8 +373,17 @@ describe('real answers validate against the document', () => {
     expectConforms('/api/v2/recipe/search', 'get', 400, (await api('/api/v2/recipe/search?pageNumber=0')).body);
     expectConforms('/api/v2/common/lookups', 'get', 401, (await api('/api/v2/common/lookups', { auth: false })).body);
     expectConforms('/api/v2/recipe/{idOrSlug}', 'get', 404, (await api('/api/v2/recipe/no-such-recipe')).body);
-    expectConforms('/api/v2/common/lookups', 'get', 405, (await api('/api/v2/common/lookups', { method: 'POST' })).body);
-    const unsupported = await api('/api/v2/recipe/search', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expectConforms(
+      '/api/v2/common/lookups',
+      'get',
+      405,
+      (await api('/api/v2/common/lookups', { method: 'POST' })).body,
+    );
+    const unsupported = await api('/api/v2/recipe/search', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(unsupported.status).toBe(415);
     expectConforms('/api/v2/recipe/search', 'post', 415, unsupported.body);
   });
@@ -322,7 +407,9 @@ describe('GET /api/v2/openapi.json', () => {
     expect(body).toEqual(JSON.parse(JSON.stringify(doc)));
     const etag = res.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const again = await handleHttp(new Request(`${ORIGIN}/api/v2/openapi.json`, { headers: { 'If-None-Match': etag } }));
+    const again = await handleHttp(
+      new Request(`${ORIGIN}/api/v2/openapi.json`, { headers: { 'If-None-Match': etag } }),
+    );
     expect(again.status).toBe(304);
   });
   it('is built once', () => {

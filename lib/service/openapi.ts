@@ -5,7 +5,13 @@
 // (same names as the parameters) and their bounds come from lib/search/criteria.ts.
 import { z } from 'zod';
 import { COLLECTION_ARRAY_PARAMS, CUT_ARRAY_PARAMS, LIMITS, RECIPE_ARRAY_PARAMS } from '@/lib/search/criteria';
-import { COOK_TIME_BUCKETS, DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SERVING_BUCKETS, bucketLabels } from '@/lib/search/params';
+import {
+  COOK_TIME_BUCKETS,
+  DEFAULT_ITEMS_PER_PAGE,
+  MAX_ITEMS_PER_PAGE,
+  SERVING_BUCKETS,
+  bucketLabels,
+} from '@/lib/search/params';
 import { wire, type Wire } from '@/lib/wire/v2';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 import { MAX_BODY_BYTES, MAX_IDS } from '@/lib/service/http';
@@ -39,7 +45,11 @@ export interface OpenApiOperation {
   description: string;
   tags: string[];
   parameters?: (OpenApiParameter | Ref)[];
-  requestBody?: { description: string; required: boolean; content: Record<string, { schema: JsonSchema; encoding?: Record<string, { style: 'form'; explode: boolean }> }> };
+  requestBody?: {
+    description: string;
+    required: boolean;
+    content: Record<string, { schema: JsonSchema; encoding?: Record<string, { style: 'form'; explode: boolean }> }>;
+  };
   responses: Record<string, OpenApiResponse | Ref>;
   security?: Record<string, string[]>[];
   /** Numbers of the operations of shared spec service-v2.md that this operation serves. */
@@ -78,36 +88,80 @@ const headerRef = (id: string): Ref => ({ $ref: `#/components/headers/${id}` });
 const COMPONENTS: [string, z.ZodType, string][] = [
   ['Link', wire.link, 'A hypermedia link. Over HTTP, `href` is absolute (the origin of the request).'],
   ['Media', wire.media, 'A media item whose `mediaGroup` is a single object.'],
-  ['MediaListed', wire.mediaListed, 'A media item whose `mediaGroup` (and its `objectType`) is an array: recipe search results, a full recipe\'s own and instruction media, beef cut search results and the beef cut recipes listing.'],
+  [
+    'MediaListed',
+    wire.mediaListed,
+    "A media item whose `mediaGroup` (and its `objectType`) is an array: recipe search results, a full recipe's own and instruction media, beef cut search results and the beef cut recipes listing.",
+  ],
   ['Nutrient', wire.nutrient, 'A nutrient value of a recipe.'],
   ['CutNutrient', wire.cutNutrient, 'A nutrient value of a beef cut, with its `nutritionalType` (raw or cooked).'],
-  ['CollectionReference', wire.collectionRef, 'A reference to a collection, in the `collections` of recipes and beef cuts.'],
+  [
+    'CollectionReference',
+    wire.collectionRef,
+    'A reference to a collection, in the `collections` of recipes and beef cuts.',
+  ],
   ['RecipeSummary', wire.recipeSummary, 'A recipe as it appears in recipe search results.'],
   ['RecipeFull', wire.recipeFull, 'A full recipe.'],
-  ['CollectionRecipeSummary', wire.collectionRecipe, "A recipe summary in a recipe collection's `recipes`: no `kitchenTip`, a `sortOrder`."],
+  [
+    'CollectionRecipeSummary',
+    wire.collectionRecipe,
+    "A recipe summary in a recipe collection's `recipes`: no `kitchenTip`, a `sortOrder`.",
+  ],
   ['IngredientRecipeSummary', wire.cutRecipe, "A recipe summary in a beef cut's `recipeListing`: no `kitchenTip`."],
-  ['IngredientGroupRecipeSummary', wire.groupRecipe, "The reduced recipe entry of a beef cut's group listing (`recipeList`)."],
+  [
+    'IngredientGroupRecipeSummary',
+    wire.groupRecipe,
+    "The reduced recipe entry of a beef cut's group listing (`recipeList`).",
+  ],
   ['IngredientSummary', wire.cutSummary, 'A beef cut summary, as in beef cut search results and listings.'],
-  ['CollectionIngredientSummary', wire.collectionCut, "A beef cut summary in a beef cut collection's `ingredients`, with a `sortOrder`."],
+  [
+    'CollectionIngredientSummary',
+    wire.collectionCut,
+    "A beef cut summary in a beef cut collection's `ingredients`, with a `sortOrder`.",
+  ],
   ['IngredientFull', wire.cutFull, 'A full beef cut.'],
   ['CollectionSummary', wire.collectionSummary, 'A collection summary (either kind).'],
-  ['BeefCutCollectionSummaryWithIngredients', wire.cutCollectionFull, 'A full beef cut collection (spec container name CollectionSummaryWithIngredients): the summary plus its sorted `ingredients`.'],
-  ['RecipeCollectionSummaryWithIngredients', wire.recipeCollectionFull, 'A full recipe collection (spec container name CollectionSummaryWithIngredients): the summary plus its sorted `recipes`.'],
-  ['RecipeSearchCriteria', wire.recipeCriteria, 'The echo of the criteria a recipe search used, with the names of its parameters.'],
-  ['IngredientSearchCriteria', wire.cutCriteria, 'The echo of the criteria a beef cut search used; `beefCategories` is an array.'],
+  [
+    'BeefCutCollectionSummaryWithIngredients',
+    wire.cutCollectionFull,
+    'A full beef cut collection (spec container name CollectionSummaryWithIngredients): the summary plus its sorted `ingredients`.',
+  ],
+  [
+    'RecipeCollectionSummaryWithIngredients',
+    wire.recipeCollectionFull,
+    'A full recipe collection (spec container name CollectionSummaryWithIngredients): the summary plus its sorted `recipes`.',
+  ],
+  [
+    'RecipeSearchCriteria',
+    wire.recipeCriteria,
+    'The echo of the criteria a recipe search used, with the names of its parameters.',
+  ],
+  [
+    'IngredientSearchCriteria',
+    wire.cutCriteria,
+    'The echo of the criteria a beef cut search used; `beefCategories` is an array.',
+  ],
   ['CollectionSearchCriteria', wire.collectionCriteria, 'The echo of the criteria a beef cut collection search used.'],
   ['RecipeSearchResultModel', wire.recipeSearchResult, 'Results of a recipe search.'],
   ['IngredientSearchResultModel', wire.cutSearchResult, 'Results of a beef cut search.'],
   ['CollectionSearchResultModel', wire.collectionSearchResult, 'Results of a beef cut collection search.'],
-  ['ServiceIngredientRecipeListing', wire.cutRecipeListing, 'The recipes of a beef cut (`recipeListing`) and of every other cut of its ingredient groups (`recipesListingByIngredientGroup`).'],
+  [
+    'ServiceIngredientRecipeListing',
+    wire.cutRecipeListing,
+    'The recipes of a beef cut (`recipeListing`) and of every other cut of its ingredient groups (`recipesListingByIngredientGroup`).',
+  ],
   ['ServiceIngredientSummaryListing', wire.cutListing, 'Beef cut summaries, in the order of the ids asked for.'],
-  ['ServiceCollectionSummaryListing', wire.collectionListing, 'Collection summaries, in the order of the ids asked for.'],
+  [
+    'ServiceCollectionSummaryListing',
+    wire.collectionListing,
+    'Collection summaries, in the order of the ids asked for.',
+  ],
   ['Lookups', wire.lookups, 'The master lists of values that search parameters take.'],
   ['Error', wire.errorBody, 'The error body of every non-2xx answer.'],
 ];
 
 const FACET_COUNTS_DOC =
-  'Extension of this implementation (not in the upstream spec; a real upstream omits it). Present only when the search asked for `includeFacetCounts=true`: for each array parameter of the search, the number of matching records per value, counted with the current criteria except that parameter\'s own selection.';
+  "Extension of this implementation (not in the upstream spec; a real upstream omits it). Present only when the search asked for `includeFacetCounts=true`: for each array parameter of the search, the number of matching records per value, counted with the current criteria except that parameter's own selection.";
 
 function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string; description: string }>();
@@ -166,8 +220,10 @@ const RECIPE_PARAM_DOCS: Record<keyof Wire['recipeCriteria'], string> = {
   audiences: 'Recipe audiences (lookups `audiences`).',
   recipeTypes: 'Attribute name slugs of the attribute type `recipe-type`.',
   specialDiets: 'Attribute name slugs of the attribute type `special-diet`.',
-  goodNutritionals: "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is at least a 'good' source; all must hold.",
-  excellentNutritionals: "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source; all must hold.",
+  goodNutritionals:
+    "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is at least a 'good' source; all must hold.",
+  excellentNutritionals:
+    "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source; all must hold.",
   maxCookTimeMinutes: `Maximum cook time in minutes, bucketed (${cookBuckets}): a value selects the smallest bucket holding it, so 40 returns the 0-45 bucket; above ${COOK_TIME_BUCKETS.at(-1)} returns ${COOK_TIME_BUCKETS.at(-1)! + 1}-Max.`,
   maxNumberOfServings: `Maximum servings, bucketed (${servingsBuckets}): a value selects the smallest bucket holding it, so 3 returns the 0-4 bucket; above ${SERVING_BUCKETS.at(-1)} returns ${SERVING_BUCKETS.at(-1)! + 1}-Max.`,
   isSpanishRecipe: 'Spanish-language recipes (true) or not (false).',
@@ -175,15 +231,18 @@ const RECIPE_PARAM_DOCS: Record<keyof Wire['recipeCriteria'], string> = {
 
 const CUT_PARAM_DOCS: Record<keyof Wire['cutCriteria'], string> = {
   ...COMMON_PARAM_DOCS,
-  searchText: 'Text searched anywhere in the beef cut, its aliases included (ranked; stemming, prefixes and small typos match).',
+  searchText:
+    'Text searched anywhere in the beef cut, its aliases included (ranked; stemming, prefixes and small typos match).',
   upcNumber: 'Cuts with this Universal Product Code.',
   nampNumber: 'Cuts with this IMPS/NAMP number.',
-  beefCategories: 'Attribute name slugs of the attribute type `beef-category` (the spec types it as a string holding a list; an array or a comma-delimited list both work, and the echo is an array).',
+  beefCategories:
+    'Attribute name slugs of the attribute type `beef-category` (the spec types it as a string holding a list; an array or a comma-delimited list both work, and the echo is an array).',
   collections: 'Collections the cut is found in (lookups `collections`).',
   preferredCookingMethods: 'Attribute name slugs of the attribute type `preferred-cooking-method`.',
   ingredientGroups: 'Ingredient groups (lookups `ingredientGroups`).',
   parentIngredients: '`ingredientNameSlug` values of online beef cuts the cut descends from.',
-  primals: '`ingredientNameSlug` values of primals the cut descends from (lookups `ingredientPrimals`); the primal itself is not returned.',
+  primals:
+    '`ingredientNameSlug` values of primals the cut descends from (lookups `ingredientPrimals`); the primal itself is not returned.',
   isLean: 'Lean cuts (true) or not (false).',
   isMarinate: 'Cuts suggested for marinating (true) or not (false).',
 };
@@ -195,11 +254,12 @@ const COLLECTION_PARAM_DOCS: Record<keyof Wire['collectionCriteria'], string> = 
   collectionGroups: 'Collection groups (lookups `collectionGroups` whose object type slug is `ingredient`).',
 };
 
-const SEARCHES: Record<SearchKind, { criteria: z.ZodObject; docs: Record<string, string>; arrays: readonly string[] }> = {
-  recipe: { criteria: wire.recipeCriteria, docs: RECIPE_PARAM_DOCS, arrays: RECIPE_ARRAY_PARAMS },
-  cut: { criteria: wire.cutCriteria, docs: CUT_PARAM_DOCS, arrays: CUT_ARRAY_PARAMS },
-  collection: { criteria: wire.collectionCriteria, docs: COLLECTION_PARAM_DOCS, arrays: COLLECTION_ARRAY_PARAMS },
-};
+const SEARCHES: Record<SearchKind, { criteria: z.ZodObject; docs: Record<string, string>; arrays: readonly string[] }> =
+  {
+    recipe: { criteria: wire.recipeCriteria, docs: RECIPE_PARAM_DOCS, arrays: RECIPE_ARRAY_PARAMS },
+    cut: { criteria: wire.cutCriteria, docs: CUT_PARAM_DOCS, arrays: CUT_ARRAY_PARAMS },
+    collection: { criteria: wire.collectionCriteria, docs: COLLECTION_PARAM_DOCS, arrays: COLLECTION_ARRAY_PARAMS },
+  };
 
 const ARRAY_NOTE = `Repeat the parameter (\`a=x&a=y\`) or give a comma-delimited list (\`a=x,y\`); both work. Values are exact slugs from the lookups; several values of one parameter are ORed (except where stated), different parameters are ANDed. At most ${LIMITS.values} distinct values of at most ${LIMITS.valueLength} characters. A value outside the lookups matches nothing; it is never an error.`;
 
@@ -218,14 +278,19 @@ function kindOf(schema: z.ZodType): ParamKind {
 function paramSchema(name: string, kind: ParamKind): JsonSchema {
   switch (kind) {
     case 'array':
-      return { type: 'array', items: { type: 'string', minLength: 1, maxLength: LIMITS.valueLength }, maxItems: LIMITS.values };
+      return {
+        type: 'array',
+        items: { type: 'string', minLength: 1, maxLength: LIMITS.valueLength },
+        maxItems: LIMITS.values,
+      };
     case 'string':
       return { type: 'string', maxLength: LIMITS.textLength };
     case 'boolean':
       return { type: 'boolean' };
     case 'integer':
       if (name === 'pageNumber') return { type: 'integer', minimum: 1, maximum: LIMITS.pageNumber, default: 1 };
-      if (name === 'itemsPerPage') return { type: 'integer', minimum: 1, maximum: MAX_ITEMS_PER_PAGE, default: DEFAULT_ITEMS_PER_PAGE };
+      if (name === 'itemsPerPage')
+        return { type: 'integer', minimum: 1, maximum: MAX_ITEMS_PER_PAGE, default: DEFAULT_ITEMS_PER_PAGE };
       return { type: 'integer', minimum: 0, maximum: LIMITS.intValue };
   }
 }
@@ -241,8 +306,15 @@ function searchParameters(kind: SearchKind): OpenApiParameter[] {
   const { criteria, docs, arrays } = SEARCHES[kind];
   const params = Object.entries(criteria.shape as Record<string, z.ZodType>).map(([name, schema]): OpenApiParameter => {
     const k = kindOf(schema);
-    if ((k === 'array') !== arrays.includes(name)) throw new Error(`openapi: ${kind} parameter ${name} disagrees with criteria.ts`);
-    const param: OpenApiParameter = { name, in: 'query', description: describeParam(name, k, docs[name] ?? ''), required: false, schema: paramSchema(name, k) };
+    if ((k === 'array') !== arrays.includes(name))
+      throw new Error(`openapi: ${kind} parameter ${name} disagrees with criteria.ts`);
+    const param: OpenApiParameter = {
+      name,
+      in: 'query',
+      description: describeParam(name, k, docs[name] ?? ''),
+      required: false,
+      schema: paramSchema(name, k),
+    };
     if (k === 'array') Object.assign(param, { style: 'form', explode: true });
     return param;
   });
@@ -254,7 +326,7 @@ const includeFacetCountsParam: OpenApiParameter = {
   in: 'query',
   required: false,
   description:
-    'Extension of this implementation (not in the upstream spec). `true` (or `1`) adds `facetCounts` to the response: per array parameter, the count of matches per value with that parameter\'s own selection removed. Off by default; a real upstream ignores it.',
+    "Extension of this implementation (not in the upstream spec). `true` (or `1`) adds `facetCounts` to the response: per array parameter, the count of matches per value with that parameter's own selection removed. Off by default; a real upstream ignores it.",
   schema: { type: 'boolean', default: false },
   'x-extension': true,
 };
@@ -270,7 +342,10 @@ function searchBodies(kind: SearchKind) {
     formProps[p.name] = { ...p.schema, description };
     if (p.schema.type === 'array') {
       encoding[p.name] = { style: 'form', explode: true };
-      jsonProps[p.name] = { anyOf: [p.schema, { type: 'string', description: 'A comma-delimited list.' }], description };
+      jsonProps[p.name] = {
+        anyOf: [p.schema, { type: 'string', description: 'A comma-delimited list.' }],
+        description,
+      };
     } else if (p.schema.type === 'integer') {
       jsonProps[p.name] = { anyOf: [p.schema, { type: 'string', pattern: '^\\d+$' }], description };
     } else if (p.schema.type === 'boolean') {
@@ -293,10 +368,19 @@ function searchBodies(kind: SearchKind) {
 
 const ERROR_STATUSES = {
   400: ['BadRequest', 'A parameter or body is malformed or out of bounds; `message` names the parameter.'],
-  401: ['Unauthorized', '`AuthorizationAppID` or `AuthorizationAppKey` is missing or not valid (headers and query string).'],
+  401: [
+    'Unauthorized',
+    '`AuthorizationAppID` or `AuthorizationAppKey` is missing or not valid (headers and query string).',
+  ],
   404: ['NotFound', 'No online record has that id or slug; `links` holds a `search` link.'],
-  405: ['MethodNotAllowed', 'The path exists but not with this method (every operation is a GET; the three searches also take POST).'],
-  415: ['UnsupportedMediaType', 'A POST search body that is neither `application/json` nor `application/x-www-form-urlencoded`.'],
+  405: [
+    'MethodNotAllowed',
+    'The path exists but not with this method (every operation is a GET; the three searches also take POST).',
+  ],
+  415: [
+    'UnsupportedMediaType',
+    'A POST search body that is neither `application/json` nor `application/x-www-form-urlencoded`.',
+  ],
   500: ['ServerError', 'The service failed to answer; retry later. No internal detail is disclosed.'],
 } as const;
 type ErrorStatus = keyof typeof ERROR_STATUSES;
@@ -309,8 +393,15 @@ function ok(schemaId: string, description: string): OpenApiResponse {
   };
 }
 
-function responses(schemaId: string, description: string, errors: ErrorStatus[]): Record<string, OpenApiResponse | Ref> {
-  const out: Record<string, OpenApiResponse | Ref> = { 200: ok(schemaId, description), 304: responseRef('NotModified') };
+function responses(
+  schemaId: string,
+  description: string,
+  errors: ErrorStatus[],
+): Record<string, OpenApiResponse | Ref> {
+  const out: Record<string, OpenApiResponse | Ref> = {
+    200: ok(schemaId, description),
+    304: responseRef('NotModified'),
+  };
   for (const status of errors) out[status] = responseRef(ERROR_STATUSES[status][0]);
   return out;
 }
@@ -337,7 +428,13 @@ function idListParam(name: string, what: string): OpenApiParameter {
   };
 }
 
-function searchOperations(kind: SearchKind, tag: string, what: string, schemaId: string, spec: number): Partial<Record<HttpMethod, OpenApiOperation>> {
+function searchOperations(
+  kind: SearchKind,
+  tag: string,
+  what: string,
+  schemaId: string,
+  spec: number,
+): Partial<Record<HttpMethod, OpenApiOperation>> {
   const name = { recipe: 'Recipes', cut: 'BeefCuts', collection: 'BeefCutCollections' }[kind];
   const common = {
     tags: [tag],
@@ -368,7 +465,13 @@ function buildPaths(): OpenApiDocument['paths'] {
   return {
     [`${BASE}/recipe/search`]: searchOperations('recipe', 'Recipes', 'recipes', 'RecipeSearchResultModel', 1),
     [`${BASE}/beefcut/search`]: searchOperations('cut', 'Beef cuts', 'beef cuts', 'IngredientSearchResultModel', 2),
-    [`${BASE}/beefcut/collection/search`]: searchOperations('collection', 'Collections', 'beef cut collections', 'CollectionSearchResultModel', 3),
+    [`${BASE}/beefcut/collection/search`]: searchOperations(
+      'collection',
+      'Collections',
+      'beef cut collections',
+      'CollectionSearchResultModel',
+      3,
+    ),
     [`${BASE}/recipe/{idOrSlug}`]: {
       get: {
         operationId: 'getRecipe',
@@ -398,7 +501,11 @@ function buildPaths(): OpenApiDocument['paths'] {
         description: 'A beef cut collection with its sorted beef cuts.',
         tags: ['Collections'],
         parameters: [keyParam('beef cut collection'), ifNoneMatch],
-        responses: responses('BeefCutCollectionSummaryWithIngredients', 'The beef cut collection.', [401, 404, 405, 500]),
+        responses: responses(
+          'BeefCutCollectionSummaryWithIngredients',
+          'The beef cut collection.',
+          [401, 404, 405, 500],
+        ),
         'x-spec-operations': [8, 9],
       },
     },
@@ -417,13 +524,24 @@ function buildPaths(): OpenApiDocument['paths'] {
       get: {
         operationId: 'listBeefCutRecipes',
         summary: 'List the recipes of a beef cut',
-        description: 'The recipes that contain the cut, and, per ingredient group of the cut, the recipes of every other cut of that group.',
+        description:
+          'The recipes that contain the cut, and, per ingredient group of the cut, the recipes of every other cut of that group.',
         tags: ['Beef cuts', 'Recipes'],
         parameters: [
-          { name: 'id', in: 'path', required: true, description: 'Integer id of the beef cut (a slug answers 400).', schema: { type: 'string', pattern: '^\\d{1,15}$' } },
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'Integer id of the beef cut (a slug answers 400).',
+            schema: { type: 'string', pattern: '^\\d{1,15}$' },
+          },
           ifNoneMatch,
         ],
-        responses: responses('ServiceIngredientRecipeListing', 'The recipe listing of the cut.', [400, 401, 404, 405, 500]),
+        responses: responses(
+          'ServiceIngredientRecipeListing',
+          'The recipe listing of the cut.',
+          [400, 401, 404, 405, 500],
+        ),
         'x-spec-operations': [12],
       },
     },
@@ -442,7 +560,8 @@ function buildPaths(): OpenApiDocument['paths'] {
       get: {
         operationId: 'listBeefCutCollections',
         summary: 'List collections by id',
-        description: 'Collection summaries for a list of collection ids (beef cut collections; recipe collection ids are answered too). No paging.',
+        description:
+          'Collection summaries for a list of collection ids (beef cut collections; recipe collection ids are answered too). No paging.',
         tags: ['Collections'],
         parameters: [idListParam('collectionIDList', 'collections'), ifNoneMatch],
         responses: responses('ServiceCollectionSummaryListing', 'The collections found.', [400, 401, 405, 500]),
@@ -453,7 +572,8 @@ function buildPaths(): OpenApiDocument['paths'] {
       get: {
         operationId: 'getLookups',
         summary: 'Get the lookup master lists',
-        description: 'The master lists whose slugs and names the search parameters take: allergens, brands, collections, collection groups, attributes by type, USDA nutrients, ingredient groups, primals, beef ingredients, audiences, grocery sections, ingredient types, media groups and object types.',
+        description:
+          'The master lists whose slugs and names the search parameters take: allergens, brands, collections, collection groups, attributes by type, USDA nutrients, ingredient groups, primals, beef ingredients, audiences, grocery sections, ingredient types, media groups and object types.',
         tags: ['Lookups'],
         parameters: [ifNoneMatch],
         responses: responses('Lookups', 'The master lists.', [401, 405, 500]),
@@ -531,9 +651,15 @@ function build(): OpenApiDocument {
     components: {
       schemas: componentSchemas(),
       responses: {
-        NotModified: { description: 'The `If-None-Match` header matched the current `ETag`: no body.', headers: { ETag: headerRef('ETag') } },
+        NotModified: {
+          description: 'The `If-None-Match` header matched the current `ETag`: no body.',
+          headers: { ETag: headerRef('ETag') },
+        },
         ...Object.fromEntries(
-          Object.entries(ERROR_STATUSES).map(([, [id, description]]) => [id, { description, content: { 'application/json': { schema: schemaRef('Error') } } }]),
+          Object.entries(ERROR_STATUSES).map(([, [id, description]]) => [
+            id,
+            { description, content: { 'application/json': { schema: schemaRef('Error') } } },
+          ]),
         ),
       },
       parameters: {

@@ -15,7 +15,14 @@
 // - without text, results are in name order;
 // - facet counts (our documented extension): for each facet, counts per value under the
 //   current criteria with that facet's own selection removed.
-import { CUT_ARRAY_PARAMS, RECIPE_ARRAY_PARAMS, textWords, type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
+import {
+  CUT_ARRAY_PARAMS,
+  RECIPE_ARRAY_PARAMS,
+  textWords,
+  type CollectionCriteria,
+  type CutCriteria,
+  type RecipeCriteria,
+} from '@/lib/search/criteria';
 import { cookTimeRange, servingsRange } from '@/lib/search/params';
 import { inAllOf, type KindSearcher, type Mask } from '@/lib/service/index/kind-search';
 import type { Store } from '@/lib/service/store';
@@ -65,14 +72,19 @@ function run({ index, text, fixed, facets, offset, limit, withFacets }: Query): 
     page = index.pageByName(mask, offset, limit);
   } else {
     const { orders, sets } = index.words(words, mask);
-    page = orders.length === 1 ? index.pageOfWord(orders[0]!, mask, offset, limit) : index.pageAllWords(orders as Uint32Array[], mask, offset, limit);
+    page =
+      orders.length === 1
+        ? index.pageOfWord(orders[0]!, mask, offset, limit)
+        : index.pageAllWords(orders as Uint32Array[], mask, offset, limit);
     if (withFacets) base = sets.length === 1 ? sets[0]! : inAllOf(sets, index.n);
   }
   const out: Page = { ids: page.docs.map((d) => index.ix.ids[d]!), totalCount: page.total };
   if (withFacets) {
     const counts = index.facetCounts(base, fixedMask, facets);
     // Collections are indexed by id as well as slug; the counts name them by slug.
-    out.facetCounts = Object.fromEntries(facets.map((f, i) => [f.param, Object.fromEntries(Object.entries(counts[i]!).filter(([k]) => !/^\d+$/.test(k)))]));
+    out.facetCounts = Object.fromEntries(
+      facets.map((f, i) => [f.param, Object.fromEntries(Object.entries(counts[i]!).filter(([k]) => !/^\d+$/.test(k)))]),
+    );
   }
   return out;
 }
@@ -98,7 +110,15 @@ export async function searchRecipes(store: Store, c: RecipeCriteria, withFacets 
     fixed.push(index.rangeMask('servings', r.min, r.max));
   }
   if (c.isSpanishRecipe !== null) fixed.push(index.flagMask('isSpanishRecipe', c.isSpanishRecipe));
-  return run({ index, text: c.searchText, fixed, facets, offset: (c.pageNumber - 1) * c.itemsPerPage, limit: c.itemsPerPage, withFacets });
+  return run({
+    index,
+    text: c.searchText,
+    fixed,
+    facets,
+    offset: (c.pageNumber - 1) * c.itemsPerPage,
+    limit: c.itemsPerPage,
+    withFacets,
+  });
 }
 
 export async function searchCuts(store: Store, c: CutCriteria, withFacets = false): Promise<Page> {
@@ -112,7 +132,15 @@ export async function searchCuts(store: Store, c: CutCriteria, withFacets = fals
   if (c.nampNumber) fixed.push(index.enumMask('nampNumber', [c.nampNumber], false));
   if (c.isLean !== null) fixed.push(index.flagMask('isLean', c.isLean));
   if (c.isMarinate !== null) fixed.push(index.flagMask('isMarinate', c.isMarinate));
-  return run({ index, text: c.searchText, fixed, facets, offset: (c.pageNumber - 1) * c.itemsPerPage, limit: c.itemsPerPage, withFacets });
+  return run({
+    index,
+    text: c.searchText,
+    fixed,
+    facets,
+    offset: (c.pageNumber - 1) * c.itemsPerPage,
+    limit: c.itemsPerPage,
+    withFacets,
+  });
 }
 
 export async function searchCutCollections(store: Store, c: CollectionCriteria, withFacets = false): Promise<Page> {
@@ -121,5 +149,13 @@ export async function searchCutCollections(store: Store, c: CollectionCriteria, 
   const mask = groups.length ? index.enumMask('collectionGroups', groups, false) : null;
   // Its one facet is counted with its own selection removed: over the text matches alone.
   const facets: FacetFilter[] = [{ param: 'collectionGroups', field: 'collectionGroups', mask }];
-  return run({ index, text: c.searchText, fixed: [], facets, offset: (c.pageNumber - 1) * c.itemsPerPage, limit: c.itemsPerPage, withFacets });
+  return run({
+    index,
+    text: c.searchText,
+    fixed: [],
+    facets,
+    offset: (c.pageNumber - 1) * c.itemsPerPage,
+    limit: c.itemsPerPage,
+    withFacets,
+  });
 }

@@ -31,7 +31,10 @@ export type Store = {
     /** Online cuts of each ingredient group, by group slug. */
     cutsByGroup: Map<string, CutFull[]>;
   };
-  recipeCollections: { byId: Map<number, CatalogSnapshot['recipeCollections'][number]>; bySlug: Map<string, CatalogSnapshot['recipeCollections'][number]> };
+  recipeCollections: {
+    byId: Map<number, CatalogSnapshot['recipeCollections'][number]>;
+    bySlug: Map<string, CatalogSnapshot['recipeCollections'][number]>;
+  };
   cutCollections: {
     byId: Map<number, CatalogSnapshot['cutCollections'][number]>;
     bySlug: Map<string, CatalogSnapshot['cutCollections'][number]>;
@@ -69,13 +72,26 @@ function recipeTables(ids: Int32Array, slugs: string[], read: (i: number) => Rec
     if (cache.size > RECORD_CACHE) cache.delete(cache.keys().next().value!);
     return r;
   };
-  const byId: Table<number, RecipeFull> = { get: (id) => at(byIdIndex.get(id)), has: (id) => byIdIndex.has(id), size: ids.length };
-  const bySlug: Table<string, RecipeFull> = { get: (s) => at(bySlugIndex.get(s)), has: (s) => bySlugIndex.has(s), size: bySlugIndex.size };
+  const byId: Table<number, RecipeFull> = {
+    get: (id) => at(byIdIndex.get(id)),
+    has: (id) => byIdIndex.has(id),
+    size: ids.length,
+  };
+  const bySlug: Table<string, RecipeFull> = {
+    get: (s) => at(bySlugIndex.get(s)),
+    has: (s) => bySlugIndex.has(s),
+    size: bySlugIndex.size,
+  };
   const all = () => Array.from(ids, (_, i) => at(i)!);
   return { byId, bySlug, all };
 }
 
-function assemble(packed: PackedCatalog, read: (i: number) => RecipeFull, origin: Store['origin'], cached: boolean): Store {
+function assemble(
+  packed: PackedCatalog,
+  read: (i: number) => RecipeFull,
+  origin: Store['origin'],
+  cached: boolean,
+): Store {
   const { meta } = packed;
   const cutsById = new Map(meta.cuts.map((c) => [c.ingredientID, c]));
   const cutsBySlug = new Map(meta.cuts.map((c) => [c.ingredientNameSlug, c]));
@@ -84,7 +100,8 @@ function assemble(packed: PackedCatalog, read: (i: number) => RecipeFull, origin
   const cutsByGroup = new Map<string, CutFull[]>();
   for (const d of cutIndex.ix.byName) {
     const c = cutsById.get(cutIndex.ix.ids[d]!)!;
-    for (const g of c.groups) cutsByGroup.set(g.ingredientGroupNameSlug, [...(cutsByGroup.get(g.ingredientGroupNameSlug) ?? []), c]);
+    for (const g of c.groups)
+      cutsByGroup.set(g.ingredientGroupNameSlug, [...(cutsByGroup.get(g.ingredientGroupNameSlug) ?? []), c]);
   }
   const recipes = recipeTables(packed.recipeIds, packed.recipeSlugs, read, cached);
   const snapshot = { ...meta } as CatalogMeta as CatalogSnapshot;
@@ -119,16 +136,43 @@ function aliasesOf(meta: CatalogMeta): Map<string, Map<string, string>> {
   };
   const L = meta.lookups;
   const attrPairs = (type: string): [string, string][] =>
-    (L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).map((a) => [a.attributeName, a.attributeNameSlug]);
-  alias(['beefIngredients', 'parentIngredients'], L.beefIngredients.map((c) => [c.ingredientName, c.ingredientNameSlug]));
-  alias(['primals'], L.ingredientPrimals.map((c) => [c.ingredientName, c.ingredientNameSlug]));
-  alias(['collections'], L.collections.map((c) => [c.collectionName, c.collectionNameSlug]));
+    (L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).map((a) => [
+      a.attributeName,
+      a.attributeNameSlug,
+    ]);
+  alias(
+    ['beefIngredients', 'parentIngredients'],
+    L.beefIngredients.map((c) => [c.ingredientName, c.ingredientNameSlug]),
+  );
+  alias(
+    ['primals'],
+    L.ingredientPrimals.map((c) => [c.ingredientName, c.ingredientNameSlug]),
+  );
+  alias(
+    ['collections'],
+    L.collections.map((c) => [c.collectionName, c.collectionNameSlug]),
+  );
   for (const [type, param] of Object.entries(ATTRIBUTE_PARAM)) alias([param], attrPairs(type));
-  alias(['excludeAllergens'], L.allergens.map((a) => [a.allergenName, a.allergenNameSlug]));
-  alias(['audiences'], L.audiences.map((a) => [a.audienceName, a.audienceNameSlug]));
-  alias(['goodNutritionals', 'excellentNutritionals'], L.usdaNutrients.map((n) => [n.nutrientDisplayName, n.nutrientDisplayNameSlug]));
-  alias(['ingredientGroups'], L.ingredientGroups.map((g) => [g.ingredientGroupName, g.ingredientGroupNameSlug]));
-  alias(['collectionGroups'], L.collectionGroups.map((g) => [g.collectionGroupName, g.collectionGroupNameSlug]));
+  alias(
+    ['excludeAllergens'],
+    L.allergens.map((a) => [a.allergenName, a.allergenNameSlug]),
+  );
+  alias(
+    ['audiences'],
+    L.audiences.map((a) => [a.audienceName, a.audienceNameSlug]),
+  );
+  alias(
+    ['goodNutritionals', 'excellentNutritionals'],
+    L.usdaNutrients.map((n) => [n.nutrientDisplayName, n.nutrientDisplayNameSlug]),
+  );
+  alias(
+    ['ingredientGroups'],
+    L.ingredientGroups.map((g) => [g.ingredientGroupName, g.ingredientGroupNameSlug]),
+  );
+  alias(
+    ['collectionGroups'],
+    L.collectionGroups.map((g) => [g.collectionGroupName, g.collectionGroupNameSlug]),
+  );
   return aliases;
 }
 
@@ -153,7 +197,6 @@ function storeOfPack(pack: OpenPack, started: number): Store {
   return store;
 }
 
-
 /** Where the snapshot lives: `.catalog/catalog.json` under the project, or CATALOG_FILE
  *  (the generated scale catalog in benchmarks). */
 function snapshotPath(): string {
@@ -170,10 +213,14 @@ export function loadStore(snapshotFile: string): Store {
   const packFile = packPathOf(snapshotFile);
   if (existsSync(/*turbopackIgnore: true*/ packFile)) {
     const pack = openPack(packFile);
-    const json = existsSync(/*turbopackIgnore: true*/ snapshotFile) ? statSync(/*turbopackIgnore: true*/ snapshotFile).size : null;
+    const json = existsSync(/*turbopackIgnore: true*/ snapshotFile)
+      ? statSync(/*turbopackIgnore: true*/ snapshotFile).size
+      : null;
     if (json === null || pack.sourceBytes === null || json === pack.sourceBytes) return storeOfPack(pack, started);
     pack.close();
-    console.warn(`${packFile} was written for another ${snapshotFile} (${pack.sourceBytes} bytes, now ${json}): parsing the snapshot; run the catalog build to refresh the pack`);
+    console.warn(
+      `${packFile} was written for another ${snapshotFile} (${pack.sourceBytes} bytes, now ${json}): parsing the snapshot; run the catalog build to refresh the pack`,
+    );
   }
   const snapshot = JSON.parse(readFileSync(/*turbopackIgnore: true*/ snapshotFile, 'utf8')) as CatalogSnapshot;
   const store = buildStore(snapshot);

@@ -4,7 +4,10 @@ import { handleHttp } from '@/lib/service/app';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 
 export const TEST_ORIGIN = 'http://service.test';
-export const TEST_AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };
+export const TEST_AUTH = {
+  AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId,
+  AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey,
+};
 export type AuthPlace = 'headers' | 'query' | 'none';
 
 export function serviceRequest(path: string, init: RequestInit & { auth?: AuthPlace } = {}): Promise<Response> {

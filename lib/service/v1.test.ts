@@ -22,7 +22,17 @@ async function api(path: string, init: Init = {}) {
 }
 
 /** Elements that are arrays in the data come back as repeated elements: always parse them as arrays. */
-const ARRAY_TAGS = new Set(['searchResults', 'images', 'links', 'RecipeSummary', 'searchParameters', 'acceptedValues', 'methods', 'ingredients', 'nutritionals']);
+const ARRAY_TAGS = new Set([
+  'searchResults',
+  'images',
+  'links',
+  'RecipeSummary',
+  'searchParameters',
+  'acceptedValues',
+  'methods',
+  'ingredients',
+  'nutritionals',
+]);
 const xmlParser = new XMLParser({ parseTagValue: false, isArray: (name) => ARRAY_TAGS.has(name) });
 function parseXml(text: string) {
   expect(XMLValidator.validate(text)).toBe(true);
@@ -32,10 +42,17 @@ function parseXml(text: string) {
 const store = () => getStore();
 const onlineRecipes = () => store().snapshot.recipes.filter((r) => r.isOnline);
 const onlineCollections = () => store().snapshot.recipeCollections.filter((c) => c.isOnline);
-const attrOf = (r: { attributes: { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[] }, type: string) =>
-  r.attributes.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
-const ids = (body: { searchResults: { recipeID?: number; collectionID?: number }[] }) => body.searchResults.map((x) => x.recipeID ?? x.collectionID);
-const recipe = () => onlineRecipes().find((r) => r.nutritionals.length > 0 && r.kitchenTip && r.ingredients.some((i) => i.ingredient))!;
+const attrOf = (
+  r: { attributes: { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[] },
+  type: string,
+) =>
+  r.attributes
+    .filter((a) => a.attributeTypeNameSlug === type)
+    .flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
+const ids = (body: { searchResults: { recipeID?: number; collectionID?: number }[] }) =>
+  body.searchResults.map((x) => x.recipeID ?? x.collectionID);
+const recipe = () =>
+  onlineRecipes().find((r) => r.nutritionals.length > 0 && r.kitchenTip && r.ingredients.some((i) => i.ingredient))!;
 
 beforeAll(() => {
   expect(onlineRecipes().length).toBeGreaterThan(100);
@@ -49,11 +66,17 @@ describe('authentication', () => {
     const missing = await api('/api/v1/recipes/search/parameters', { auth: 'none' });
     expect(missing.status).toBe(401);
     wireV1.errorBody.parse(missing.body);
-    const wrong = await api('/api/v1/recipes/1', { auth: 'none', headers: { AuthorizationAppID: AUTH.AuthorizationAppID, AuthorizationAppKey: 'nope' } });
+    const wrong = await api('/api/v1/recipes/1', {
+      auth: 'none',
+      headers: { AuthorizationAppID: AUTH.AuthorizationAppID, AuthorizationAppKey: 'nope' },
+    });
     expect(wrong.status).toBe(401);
   });
   it('answers 401 in the requested encoding', async () => {
-    const xml = await call('/api/v1/recipes/search?qaw=beef', { auth: 'none', headers: { 'Content-Type': 'text/xml' } });
+    const xml = await call('/api/v1/recipes/search?qaw=beef', {
+      auth: 'none',
+      headers: { 'Content-Type': 'text/xml' },
+    });
     expect(xml.status).toBe(401);
     expect(parseXml(xml.text).error!.httpErrorCode).toBe('401');
   });
@@ -81,7 +104,9 @@ describe('collections', () => {
     expect(ids(two).sort()).toEqual(expected('noodle', 'soups'));
     // Every word: one unknown word empties the result; case does not matter.
     expect((await api('/api/v1/collections/search?qaw=noodle%20xyzzyq')).body.totalCount).toBe(0);
-    expect((await api('/api/v1/collections/search?qaw=NOODLE%20Soups')).body).toMatchObject({ totalCount: two.totalCount });
+    expect((await api('/api/v1/collections/search?qaw=NOODLE%20Soups')).body).toMatchObject({
+      totalCount: two.totalCount,
+    });
     expect(two.searchCriteria).toEqual({ qaw: 'noodle soups', pageNumber: 1, itemsPerPage: 50 });
   });
   it('knows recipe collections only', async () => {
@@ -89,7 +114,8 @@ describe('collections', () => {
     const cut = store().snapshot.cutCollections.find((c) => c.isOnline && !recipeCollectionIds.has(c.collectionID))!;
     for (const word of cut.collectionName.split(/\s+/)) {
       const { body } = await api(`/api/v1/collections/search?qaw=${encodeURIComponent(word)}`);
-      for (const x of body.searchResults as { collectionID: number }[]) expect(recipeCollectionIds.has(x.collectionID)).toBe(true);
+      for (const x of body.searchResults as { collectionID: number }[])
+        expect(recipeCollectionIds.has(x.collectionID)).toBe(true);
     }
     expect((await api(`/api/v1/collections/${cut.collectionID}`)).status).toBe(404);
   });
@@ -115,7 +141,8 @@ describe('collections', () => {
     expect((await api(`/api/v1/collections/${onlineCollections()[0]!.collectionNameSlug}`)).status).toBe(400);
   });
   it('requires qaw', async () => {
-    for (const q of ['', '?qaw=', '?qaw=%20%20', '?qaw=!!!']) expect((await api(`/api/v1/collections/search${q}`)).status, q).toBe(400);
+    for (const q of ['', '?qaw=', '?qaw=%20%20', '?qaw=!!!'])
+      expect((await api(`/api/v1/collections/search${q}`)).status, q).toBe(400);
   });
 });
 
@@ -126,18 +153,42 @@ describe('search parameters', () => {
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
     const l = wireV1.searchParameterListing.parse(a.body);
-    expect(l.searchParameters.map((p) => p.name)).toEqual(['beefCutName', 'beefCutType', 'campaign', 'collection', 'cookingMethod', 'cuisine', 'recipeCategory']);
+    expect(l.searchParameters.map((p) => p.name)).toEqual([
+      'beefCutName',
+      'beefCutType',
+      'campaign',
+      'collection',
+      'cookingMethod',
+      'cuisine',
+      'recipeCategory',
+    ]);
     for (const p of l.searchParameters) expect(p.acceptedValues.length, p.name).toBeGreaterThan(0);
-    const keys = (name: string) => l.searchParameters.find((p) => p.name === name)!.acceptedValues.map((v) => v.attributeKey).sort();
-    expect(keys('collection')).toEqual(onlineCollections().map((c) => c.collectionNameSlug).sort());
-    const used = new Set(onlineRecipes().flatMap((r) => r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient ? [i.ingredient.ingredientID] : []))));
+    const keys = (name: string) =>
+      l.searchParameters
+        .find((p) => p.name === name)!
+        .acceptedValues.map((v) => v.attributeKey)
+        .sort();
+    expect(keys('collection')).toEqual(
+      onlineCollections()
+        .map((c) => c.collectionNameSlug)
+        .sort(),
+    );
+    const used = new Set(
+      onlineRecipes().flatMap((r) =>
+        r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient ? [i.ingredient.ingredientID] : [])),
+      ),
+    );
     expect(keys('beefCutName')).toEqual(
       store()
         .snapshot.cuts.filter((c) => c.isOnline && used.has(c.ingredientID))
         .map((c) => c.ingredientNameSlug)
         .sort(),
     );
-    const lookup = (type: string) => store().snapshot.lookups.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)!.attributes.map((a) => a.attributeNameSlug).sort();
+    const lookup = (type: string) =>
+      store()
+        .snapshot.lookups.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)!
+        .attributes.map((a) => a.attributeNameSlug)
+        .sort();
     expect(keys('beefCutType')).toEqual(lookup('beef-category'));
     expect(keys('campaign')).toEqual(lookup('recipe-type'));
     expect(keys('recipeCategory')).toEqual(lookup('menu-category'));
@@ -152,7 +203,16 @@ describe('recipe search', () => {
   };
 
   it('requires qaw and checks integers', async () => {
-    for (const q of ['', 'qaw=', 'qaw=%20', 'cuisine=mexican', 'qaw=beef&pageNumber=abc', 'qaw=beef&pageNumber=0', 'qaw=beef&itemsPerPage=-1', 'qaw=beef&itemsPerPage=1.5']) {
+    for (const q of [
+      '',
+      'qaw=',
+      'qaw=%20',
+      'cuisine=mexican',
+      'qaw=beef&pageNumber=abc',
+      'qaw=beef&pageNumber=0',
+      'qaw=beef&itemsPerPage=-1',
+      'qaw=beef&itemsPerPage=1.5',
+    ]) {
       const { status, body } = await api(`/api/v1/recipes/search?${q}`);
       expect(status, q).toBe(400);
       wireV1.errorBody.parse(body);
@@ -176,11 +236,17 @@ describe('recipe search', () => {
     expect((await search(`qaw=${word}%20xyzzyq`)).totalCount).toBe(0);
     // A word of the title and a word only in the kitchen tip: found together.
     const elsewhere = `${r.recipeName} ${r.recipeDescription} ${r.recipeMeta}`.toLowerCase();
-    const tipWord = r.kitchenTip.split(/[^A-Za-z]+/).find((w) => w.length >= 6 && !elsewhere.includes(w.toLowerCase().slice(0, 4)))!;
+    const tipWord = r.kitchenTip
+      .split(/[^A-Za-z]+/)
+      .find((w) => w.length >= 6 && !elsewhere.includes(w.toLowerCase().slice(0, 4)))!;
     expect(tipWord).toBeDefined();
     expect(await everyId(`qaw=${word}%20${tipWord}`)).toContain(r.recipeID);
     // Two words: exactly the recipes each word finds alone.
-    for (const [a, b] of [['beef', 'broccoli'], ['steak', 'grill'], ['arrachera', 'beef']]) {
+    for (const [a, b] of [
+      ['beef', 'broccoli'],
+      ['steak', 'grill'],
+      ['arrachera', 'beef'],
+    ]) {
       const both = await everyId(`qaw=${a}%20${b}`);
       const alone = new Set(await everyId(`qaw=${b}`));
       expect(both.sort(), `${a} ${b}`).toEqual((await everyId(`qaw=${a}`)).filter((id) => alone.has(id)).sort());
@@ -195,7 +261,13 @@ describe('recipe search', () => {
     for (const id of ids(mexican)) expect(attrOf(store().recipes.byId.get(id!)!, 'cuisine')).toContain('mexican');
     const italian = await search('qaw=beef&cuisine=italian');
     const either = await search('qaw=beef&cuisine=mexican,%20italian');
-    expect(either.totalCount).toBe(mexican.totalCount + italian.totalCount - mexican.searchResults.filter((r) => attrOf(store().recipes.byId.get(r.recipeID)!, 'cuisine').includes('italian')).length);
+    expect(either.totalCount).toBe(
+      mexican.totalCount +
+        italian.totalCount -
+        mexican.searchResults.filter((r) =>
+          attrOf(store().recipes.byId.get(r.recipeID)!, 'cuisine').includes('italian'),
+        ).length,
+    );
     expect((await search('qaw=beef&cuisine=mexican&cuisine=italian')).totalCount).toBe(either.totalCount);
     const grilledMexican = await search('qaw=beef&cuisine=mexican&cookingMethod=grill');
     for (const id of ids(grilledMexican)) {
@@ -207,16 +279,26 @@ describe('recipe search', () => {
   });
   it('maps campaign, collection, recipeCategory, beefCutName and beefCutType', async () => {
     const s = store();
-    const hasCut = (id: number, pred: (cutId: number) => boolean) => s.recipes.byId.get(id)!.ingredients.some((i) => i.ingredient?.isBeefIngredient && pred(i.ingredient.ingredientID));
+    const hasCut = (id: number, pred: (cutId: number) => boolean) =>
+      s.recipes.byId
+        .get(id)!
+        .ingredients.some((i) => i.ingredient?.isBeefIngredient && pred(i.ingredient.ingredientID));
     const steakType = await search('qaw=beef&beefCutType=steak');
     expect(steakType.totalCount).toBeGreaterThan(0);
-    for (const id of ids(steakType)) expect(hasCut(id!, (c) => attrOf(s.cuts.byId.get(c)!, 'beef-category').includes('steak')), String(id)).toBe(true);
+    for (const id of ids(steakType))
+      expect(
+        hasCut(id!, (c) => attrOf(s.cuts.byId.get(c)!, 'beef-category').includes('steak')),
+        String(id),
+      ).toBe(true);
     const cut = s.cuts.byId.get([...s.cuts.recipesByCut.keys()].find((k) => s.cuts.byId.get(k)?.isOnline)!)!;
     const byCut = await search(`qaw=beef&beefCutName=${cut.ingredientNameSlug}`);
     for (const id of ids(byCut)) expect(hasCut(id!, (c) => c === cut.ingredientID)).toBe(true);
     const col = onlineCollections()[0]!;
     const byCollection = await search(`qaw=beef&collection=${col.collectionNameSlug}`);
-    for (const r of byCollection.searchResults) expect(s.recipes.byId.get(r.recipeID)!.collections.map((c) => c.collectionNameSlug)).toContain(col.collectionNameSlug);
+    for (const r of byCollection.searchResults)
+      expect(s.recipes.byId.get(r.recipeID)!.collections.map((c) => c.collectionNameSlug)).toContain(
+        col.collectionNameSlug,
+      );
     const quick = await search('qaw=beef&campaign=quick-and-easy&recipeCategory=main-dish');
     for (const r of quick.searchResults) {
       expect(attrOf(s.recipes.byId.get(r.recipeID)!, 'recipe-type')).toContain('quick-and-easy');
@@ -310,7 +392,9 @@ describe('recipe', () => {
       const { status, body } = await api(`/api/v1/recipes/${id}`);
       expect(status, id).toBe(404);
       const err = wireV1.errorBody.parse(body);
-      expect(err.links).toContainEqual(expect.objectContaining({ rel: 'search', href: `${ORIGIN}/api/v1/recipes/search` }));
+      expect(err.links).toContainEqual(
+        expect.objectContaining({ rel: 'search', href: `${ORIGIN}/api/v1/recipes/search` }),
+      );
     }
     expect((await api(`/api/v1/recipes/${recipe().recipeNameSlug}`)).status).toBe(400);
   });
@@ -337,7 +421,9 @@ describe('encodings', () => {
     expect(col.collectionTitle).toBe(c.collectionName);
     expect((col.RecipeSummary as unknown[]).length).toBeGreaterThan(0);
 
-    const search = parseXml((await call('/api/v1/recipes/search?qaw=beef&itemsPerPage=3', { headers: xml })).text).searchResult!;
+    const search = parseXml(
+      (await call('/api/v1/recipes/search?qaw=beef&itemsPerPage=3', { headers: xml })).text,
+    ).searchResult!;
     expect(search.searchResults).toHaveLength(3);
     expect((search.searchCriteria as { qaw: string }).qaw).toBe('beef');
     expect((search.links as { href: string }[])[0]!.href.startsWith(`${ORIGIN}/api/v1/recipes/search?`)).toBe(true);
@@ -363,14 +449,20 @@ describe('encodings', () => {
       const body = wireV1.recipe.parse(JSON.parse(text.slice(cb.length + 1, -2)));
       expect(body.links[0]!.href.startsWith(ORIGIN)).toBe(true);
     }
-    const defaulted = await call('/api/v1/recipes/search/parameters', { headers: { 'Content-Type': 'text/javascript' } });
+    const defaulted = await call('/api/v1/recipes/search/parameters', {
+      headers: { 'Content-Type': 'text/javascript' },
+    });
     expect(defaulted.text.startsWith('callback({"searchParameters":')).toBe(true);
   });
   it('never answers an error as script, so no caller-chosen function runs without credentials', async () => {
     const cases = [
       { path: '/api/v1/recipes/999999999?callback=cb', init: {}, status: 404 },
       { path: '/api/v1/recipes/search?callback=alert', init: { auth: 'none' as const }, status: 401 },
-      { path: '/api/v1/recipes/search/parameters', init: { auth: 'none' as const, headers: { 'Content-Type': 'text/javascript' } }, status: 401 },
+      {
+        path: '/api/v1/recipes/search/parameters',
+        init: { auth: 'none' as const, headers: { 'Content-Type': 'text/javascript' } },
+        status: 401,
+      },
     ];
     for (const { path, init, status } of cases) {
       const err = await call(path, init);
@@ -400,10 +492,14 @@ describe('encodings', () => {
     expect(gz.gzipped).toBe(true);
     expect(gz.res.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(JSON.parse(gz.text)).toEqual(JSON.parse(plain.text));
-    const gzXml = await call(`/api/v1/recipes/${recipe().recipeID}`, { headers: { ...xml, 'Accept-Encoding': 'gzip' } });
+    const gzXml = await call(`/api/v1/recipes/${recipe().recipeID}`, {
+      headers: { ...xml, 'Accept-Encoding': 'gzip' },
+    });
     expect(gzXml.gzipped).toBe(true);
     expect(parseXml(gzXml.text).recipe!.recipeID).toBe(String(recipe().recipeID));
-    expect((await call('/api/v1/recipes/search?qaw=beef', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } })).gzipped).toBe(false);
+    expect(
+      (await call('/api/v1/recipes/search?qaw=beef', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } })).gzipped,
+    ).toBe(false);
     const gzErr = await call('/api/v1/recipes/search', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzErr.status).toBe(400);
     expect(gzErr.gzipped).toBe(true);
@@ -435,7 +531,10 @@ describe('errors', () => {
     const { status, text } = await call('/api/v1/recipes/999999999', { headers: { 'Content-Type': 'text/xml' } });
     expect(status).toBe(404);
     const err = parseXml(text).error!;
-    expect((err.links as { rel: string; href: string }[])[0]).toMatchObject({ rel: 'search', href: `${ORIGIN}/api/v1/recipes/search` });
+    expect((err.links as { rel: string; href: string }[])[0]).toMatchObject({
+      rel: 'search',
+      href: `${ORIGIN}/api/v1/recipes/search`,
+    });
   });
   it('answers 500 without a stack or an internal message', async () => {
     const saved = getStore();

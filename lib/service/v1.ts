@@ -25,7 +25,15 @@
 import { gzipSync } from 'node:zlib';
 import { XMLBuilder } from 'fast-xml-parser';
 import { Hono, type Context } from 'hono';
-import { parseCollectionCriteria, parseRecipeCriteria, rawFromSearchParams, textWords, LIMITS, type RawParams, type RecipeCriteria } from '@/lib/search/criteria';
+import {
+  parseCollectionCriteria,
+  parseRecipeCriteria,
+  rawFromSearchParams,
+  textWords,
+  LIMITS,
+  type RawParams,
+  type RecipeCriteria,
+} from '@/lib/search/criteria';
 import { V1_NUTRIENT_FIELDS, V1_RECIPE_PARAMS, type V1RecipeParam, type WireV1 } from '@/lib/wire/v1';
 import type { Link, Media, MediaListed, RecipeFull } from '@/lib/wire/v2';
 import { badRequest, notFound, type ServiceError } from '@/lib/service/errors';
@@ -44,10 +52,16 @@ const imagesOf = (media: (Media | MediaListed)[]): V1['image'][] =>
   media.map((m) => {
     const group = Array.isArray(m.mediaGroup) ? m.mediaGroup[0] : m.mediaGroup;
     // assetURL is the folder, filename the file: v1 has one location for both.
-    return { type: group?.mediaGroupName ?? '', location: m.assetURL.endsWith('/') ? m.assetURL + m.filename : m.assetURL, title: m.title };
+    return {
+      type: group?.mediaGroupName ?? '',
+      location: m.assetURL.endsWith('/') ? m.assetURL + m.filename : m.assetURL,
+      title: m.title,
+    };
   });
 
-const recipeLinks = (r: RecipeFull): Link[] => [{ rel: 'self', href: `${BASE}/recipes/${r.recipeID}`, title: r.recipeName }];
+const recipeLinks = (r: RecipeFull): Link[] => [
+  { rel: 'self', href: `${BASE}/recipes/${r.recipeID}`, title: r.recipeName },
+];
 
 function recipeSummaryV1(r: RecipeFull): V1['recipeSummary'] {
   return {
@@ -89,11 +103,20 @@ function nutritionalV1(n: RecipeFull['nutritionals'][number]): V1['nutritional']
     V1_NUTRIENT_FIELDS.map((field) => {
       const x = bySlug.get(NUTRIENT_SLUGS[field]);
       // Calories are a bare number in v1 ("320"); the others carry their unit ("14 g").
-      const text = !x ? '' : field === 'calorie' ? String(x.unitOfMeasureValue) : `${x.unitOfMeasureValue} ${x.unitOfMeasure}`;
+      const text = !x
+        ? ''
+        : field === 'calorie'
+          ? String(x.unitOfMeasureValue)
+          : `${x.unitOfMeasureValue} ${x.unitOfMeasure}`;
       return [field, text];
     }),
   ) as Record<(typeof V1_NUTRIENT_FIELDS)[number], string>;
-  return { nutritionalDescription: n.nutritionalDescription, nutritionalText: n.nutritionalText, nutritionTip: n.nutritionTip, ...values };
+  return {
+    nutritionalDescription: n.nutritionalDescription,
+    nutritionalText: n.nutritionalText,
+    nutritionTip: n.nutritionTip,
+    ...values,
+  };
 }
 
 function recipeV1(r: RecipeFull): V1['recipe'] {
@@ -148,7 +171,6 @@ function collectionSummaryV1(store: Store, c: RecipeCollection): V1['collectionS
 
 // ---------- per-store derived data: the parameter listing and the word index ----------
 
-
 type V1Index = {
   listing: V1['searchParameterListing'];
   keys: Map<V1RecipeParam, Set<string>>;
@@ -163,20 +185,30 @@ const indexes = new WeakMap<Store, V1Index>();
 function v1Index(store: Store): V1Index {
   const cached = indexes.get(store);
   if (cached) return cached;
-  const byName = (a: { attributeValue: string }, b: { attributeValue: string }) => a.attributeValue.localeCompare(b.attributeValue);
+  const byName = (a: { attributeValue: string }, b: { attributeValue: string }) =>
+    a.attributeValue.localeCompare(b.attributeValue);
   const attributeValues = (type: string) =>
-    (store.snapshot.lookups.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).map((a) => ({
-      attributeKey: a.attributeNameSlug,
-      attributeValue: a.attributeName,
-    }));
+    (store.snapshot.lookups.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).map(
+      (a) => ({
+        attributeKey: a.attributeNameSlug,
+        attributeValue: a.attributeName,
+      }),
+    );
   const cutsUsed = [...store.cuts.recipesByCut.keys()].map((id) => store.cuts.byId.get(id)).filter((c) => c?.isOnline);
-  const onlineCollections = store.snapshot.recipeCollections.filter((c) => c.isOnline).sort((a, b) => a.collectionName.localeCompare(b.collectionName));
+  const onlineCollections = store.snapshot.recipeCollections
+    .filter((c) => c.isOnline)
+    .sort((a, b) => a.collectionName.localeCompare(b.collectionName));
 
   const values: Record<V1RecipeParam, V1['searchParameterListing']['searchParameters'][number]['acceptedValues']> = {
-    beefCutName: cutsUsed.map((c) => ({ attributeKey: c!.ingredientNameSlug, attributeValue: c!.ingredientName })).sort(byName),
+    beefCutName: cutsUsed
+      .map((c) => ({ attributeKey: c!.ingredientNameSlug, attributeValue: c!.ingredientName }))
+      .sort(byName),
     beefCutType: attributeValues('beef-category'),
     campaign: attributeValues('recipe-type'),
-    collection: onlineCollections.map((c) => ({ attributeKey: c.collectionNameSlug, attributeValue: c.collectionName })),
+    collection: onlineCollections.map((c) => ({
+      attributeKey: c.collectionNameSlug,
+      attributeValue: c.collectionName,
+    })),
     cookingMethod: attributeValues('cooking-method'),
     cuisine: attributeValues('cuisine'),
     recipeCategory: attributeValues('menu-category'),
@@ -188,7 +220,9 @@ function v1Index(store: Store): V1Index {
   for (const [cutId, recipeIds] of store.cuts.recipesByCut) {
     const cut = store.cuts.byId.get(cutId);
     if (!cut?.isOnline) continue;
-    const types = cut.attributes.filter((a) => a.attributeTypeNameSlug === 'beef-category').flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
+    const types = cut.attributes
+      .filter((a) => a.attributeTypeNameSlug === 'beef-category')
+      .flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
     for (const id of recipeIds) {
       let set = cutTypesByRecipe.get(id);
       if (!set) cutTypesByRecipe.set(id, (set = new Set()));
@@ -200,7 +234,10 @@ function v1Index(store: Store): V1Index {
     listing: { searchParameters: V1_RECIPE_PARAMS.map((name) => ({ name, acceptedValues: values[name] })) },
     keys: new Map(V1_RECIPE_PARAMS.map((p) => [p, new Set(values[p].map((v) => v.attributeKey))])),
     cutTypesByRecipe,
-    collections: onlineCollections.map((c) => ({ collection: c, words: new Set(textWords(`${c.collectionName} ${c.tagline} ${c.description}`)) })),
+    collections: onlineCollections.map((c) => ({
+      collection: c,
+      words: new Set(textWords(`${c.collectionName} ${c.tagline} ${c.description}`)),
+    })),
   };
   indexes.set(store, index);
   return index;
@@ -240,7 +277,12 @@ function readListed(raw: RawParams, index: V1Index): Record<V1RecipeParam, strin
   ) as Record<V1RecipeParam, string[]>;
 }
 
-function searchLinks(path: string, query: Record<string, string | string[]>, paging: { pageNumber: number; itemsPerPage: number }, totalCount: number): Link[] {
+function searchLinks(
+  path: string,
+  query: Record<string, string | string[]>,
+  paging: { pageNumber: number; itemsPerPage: number },
+  totalCount: number,
+): Link[] {
   const last = Math.max(1, Math.ceil(totalCount / paging.itemsPerPage));
   // Built from the applied criteria only, so credentials sent as query parameters never leak.
   const href = (page: number) => {
@@ -254,7 +296,8 @@ function searchLinks(path: string, query: Record<string, string | string[]>, pag
     { rel: 'self', href: href(paging.pageNumber), title: 'This page' },
     { rel: 'first', href: href(1), title: 'First page' },
   ];
-  if (paging.pageNumber > 1) links.push({ rel: 'prev', href: href(Math.min(paging.pageNumber - 1, last)), title: 'Previous page' });
+  if (paging.pageNumber > 1)
+    links.push({ rel: 'prev', href: href(Math.min(paging.pageNumber - 1, last)), title: 'Previous page' });
   if (paging.pageNumber < last) links.push({ rel: 'next', href: href(paging.pageNumber + 1), title: 'Next page' });
   links.push({ rel: 'last', href: href(last), title: 'Last page' });
   return links;
@@ -275,7 +318,11 @@ function encodingOf(c: Context<ServiceEnv>, strict: boolean): Encoding {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const callback = c.req.query('callback');
   const valid = callback === undefined || (callback.length <= MAX_CALLBACK && CALLBACK.test(callback));
-  if (!valid && strict) throw badRequest('callback', `callback must be a JavaScript identifier or dotted path of at most ${MAX_CALLBACK} characters.`);
+  if (!valid && strict)
+    throw badRequest(
+      'callback',
+      `callback must be a JavaScript identifier or dotted path of at most ${MAX_CALLBACK} characters.`,
+    );
   if (type === 'text/xml' || type === 'application/xml') return { kind: 'xml' };
   if (valid && callback !== undefined) return { kind: 'jsonp', callback };
   if (type === 'text/javascript' || type === 'application/javascript') return { kind: 'jsonp', callback: 'callback' };
@@ -297,11 +344,13 @@ const XML_INVALID = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 function xmlSafe(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(XML_INVALID, '');
   if (Array.isArray(value)) return value.map(xmlSafe);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/\s+/g, ''), xmlSafe(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/\s+/g, ''), xmlSafe(v)]));
   return value;
 }
 const xmlBuilder = new XMLBuilder({ suppressEmptyNode: false });
-const toXml = (root: XmlRoot, data: unknown) => `<?xml version="1.0" encoding="UTF-8"?>${xmlBuilder.build({ [root]: xmlSafe(data) })}`;
+const toXml = (root: XmlRoot, data: unknown) =>
+  `<?xml version="1.0" encoding="UTF-8"?>${xmlBuilder.build({ [root]: xmlSafe(data) })}`;
 
 /** v2's absolutize covers href and assetURL; v1 also has image locations and method photos. */
 function absolutizeV1(json: string, origin: string): string {
@@ -319,7 +368,12 @@ function acceptsGzip(header: string | undefined): boolean {
 
 function respond(c: Context<ServiceEnv>, body: unknown, root: XmlRoot, status: number, encoding: Encoding): Response {
   const json = absolutizeV1(JSON.stringify(body), originOf(c));
-  const text = encoding.kind === 'xml' ? toXml(root, JSON.parse(json)) : encoding.kind === 'jsonp' ? `${encoding.callback}(${json});` : json;
+  const text =
+    encoding.kind === 'xml'
+      ? toXml(root, JSON.parse(json))
+      : encoding.kind === 'jsonp'
+        ? `${encoding.callback}(${json});`
+        : json;
   const headers = new Headers({
     'Content-Type': CONTENT_TYPES[encoding.kind],
     'X-Content-Type-Options': 'nosniff',
@@ -381,7 +435,9 @@ async function recipeSearchPage(store: Store, index: V1Index, raw: RawParams) {
   // The recipe index knows the cuts a recipe uses, not their beef categories: every match is
   // filtered here, then paged.
   const wanted = new Set(listed.beefCutType);
-  const ids = (await everyMatch(store, { ...criteria, searchText: qaw })).filter((id) => [...(index.cutTypesByRecipe.get(id) ?? [])].some((t) => wanted.has(t)));
+  const ids = (await everyMatch(store, { ...criteria, searchText: qaw })).filter((id) =>
+    [...(index.cutTypesByRecipe.get(id) ?? [])].some((t) => wanted.has(t)),
+  );
   const offset = (paging.pageNumber - 1) * paging.itemsPerPage;
   return { qaw, paging, listed, ids: ids.slice(offset, offset + paging.itemsPerPage), totalCount: ids.length };
 }
@@ -404,7 +460,9 @@ export function v1Routes() {
     const matches = v1Index(store).collections.filter((x) => words.every((w) => x.words.has(w)));
     const offset = (paging.pageNumber - 1) * paging.itemsPerPage;
     const body: V1['collectionSearchResult'] = {
-      searchResults: matches.slice(offset, offset + paging.itemsPerPage).map((x) => collectionSummaryV1(store, x.collection)),
+      searchResults: matches
+        .slice(offset, offset + paging.itemsPerPage)
+        .map((x) => collectionSummaryV1(store, x.collection)),
       searchCriteria: { qaw, ...paging },
       totalCount: matches.length,
       curPage: paging.pageNumber,
@@ -418,11 +476,15 @@ export function v1Routes() {
     const store = getStore();
     const found = store.recipeCollections.byId.get(parseIntId('id', c.req.param('id')));
     if (!found?.isOnline) throw notFound('The collection', `${BASE}/collections/search`);
-    const body: V1['collection'] = { ...collectionSummaryV1(store, found), 'Recipe Summary': collectionRecipes(store, found).map(recipeSummaryV1) };
+    const body: V1['collection'] = {
+      ...collectionSummaryV1(store, found),
+      'Recipe Summary': collectionRecipes(store, found).map(recipeSummaryV1),
+    };
     return send(c, body, 'collection');
   });
 
-  const parameters = (c: Context<ServiceEnv>) => send(c, v1Index(getStore()).listing satisfies V1['searchParameterListing'], 'searchParameterListing');
+  const parameters = (c: Context<ServiceEnv>) =>
+    send(c, v1Index(getStore()).listing satisfies V1['searchParameterListing'], 'searchParameterListing');
   app.get('/recipes/search/parameters', parameters);
   app.get('/GetSearchParameters', parameters);
 

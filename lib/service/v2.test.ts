@@ -4,7 +4,6 @@ import { handleHttp } from '@/lib/service/app';
 import { getStore } from '@/lib/service/store';
 import { TEST_AUTH as AUTH, TEST_ORIGIN as ORIGIN, serviceRequest, type AuthPlace } from '@/lib/service/test-request';
 
-
 async function api(path: string, init: RequestInit & { auth?: AuthPlace } = {}) {
   const res = await serviceRequest(path, init);
   const text = await res.text();
@@ -14,8 +13,13 @@ async function api(path: string, init: RequestInit & { auth?: AuthPlace } = {}) 
 const store = () => getStore();
 const onlineRecipes = () => store().snapshot.recipes.filter((r) => r.isOnline);
 const onlineCuts = () => store().snapshot.cuts.filter((c) => c.isOnline);
-const attrOf = (r: { attributes: { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[] }, type: string) =>
-  r.attributes.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
+const attrOf = (
+  r: { attributes: { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[] },
+  type: string,
+) =>
+  r.attributes
+    .filter((a) => a.attributeTypeNameSlug === type)
+    .flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
 
 beforeAll(() => {
   expect(onlineRecipes().length).toBeGreaterThan(0);
@@ -30,7 +34,10 @@ describe('authentication', () => {
     const missing = await api('/api/v2/common/lookups', { auth: 'none' });
     expect(missing.status).toBe(401);
     wire.errorBody.parse(missing.body);
-    const wrong = await api('/api/v2/common/lookups', { auth: 'none', headers: { AuthorizationAppID: AUTH.AuthorizationAppID, AuthorizationAppKey: 'nope' } });
+    const wrong = await api('/api/v2/common/lookups', {
+      auth: 'none',
+      headers: { AuthorizationAppID: AUTH.AuthorizationAppID, AuthorizationAppKey: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     const onlyId = await api(`/api/v2/common/lookups?AuthorizationAppID=${AUTH.AuthorizationAppID}`, { auth: 'none' });
     expect(onlyId.status).toBe(401);
@@ -43,7 +50,16 @@ describe('lookups', () => {
     expect(status).toBe(200);
     const l = wire.lookups.parse(body);
     for (const list of Object.values(l)) expect(list.length).toBeGreaterThan(0);
-    expect(l.ingredientPrimals.map((p) => p.ingredientNameSlug).sort()).toEqual(['brisket', 'chuck', 'flank', 'loin', 'plate', 'rib', 'round', 'shank']);
+    expect(l.ingredientPrimals.map((p) => p.ingredientNameSlug).sort()).toEqual([
+      'brisket',
+      'chuck',
+      'flank',
+      'loin',
+      'plate',
+      'rib',
+      'round',
+      'shank',
+    ]);
   });
 });
 
@@ -68,7 +84,9 @@ describe('records by id and slug', () => {
     expect(full.nutritionals.map((n) => n.nutritionalType).sort()).toEqual(['cooked', 'raw']);
   });
   it('gets both kinds of collections by id and by slug', async () => {
-    for (const c of store().snapshot.recipeCollections.filter((x) => x.isOnline).slice(0, 1)) {
+    for (const c of store()
+      .snapshot.recipeCollections.filter((x) => x.isOnline)
+      .slice(0, 1)) {
       const a = await api(`/api/v2/recipe/collection/${c.collectionID}`);
       const b = await api(`/api/v2/recipe/collection/${c.collectionNameSlug}`);
       expect(a.status).toBe(200);
@@ -76,7 +94,9 @@ describe('records by id and slug', () => {
       const full = wire.recipeCollectionFull.parse(a.body);
       expect(full.recipes.map((x) => x.sortOrder)).toEqual(full.recipes.map((_, i) => i + 1));
     }
-    for (const c of store().snapshot.cutCollections.filter((x) => x.isOnline).slice(0, 1)) {
+    for (const c of store()
+      .snapshot.cutCollections.filter((x) => x.isOnline)
+      .slice(0, 1)) {
       const a = await api(`/api/v2/beefcut/collection/${c.collectionID}`);
       expect(a.status).toBe(200);
       wire.cutCollectionFull.parse(a.body);
@@ -85,7 +105,13 @@ describe('records by id and slug', () => {
   });
   it('answers 404 with a search link for unknown and offline records', async () => {
     const offline = store().snapshot.recipes.find((r) => !r.isOnline);
-    const paths = ['/api/v2/recipe/999999999', '/api/v2/recipe/no-such-recipe', '/api/v2/beefcut/no-such-cut', '/api/v2/beefcut/collection/0', '/api/v2/recipe/collection/nope'];
+    const paths = [
+      '/api/v2/recipe/999999999',
+      '/api/v2/recipe/no-such-recipe',
+      '/api/v2/beefcut/no-such-cut',
+      '/api/v2/beefcut/collection/0',
+      '/api/v2/recipe/collection/nope',
+    ];
     if (offline) paths.push(`/api/v2/recipe/${offline.recipeID}`, `/api/v2/recipe/${offline.recipeNameSlug}`);
     const offlineCut = store().snapshot.cuts.find((c) => !c.isOnline);
     if (offlineCut) paths.push(`/api/v2/beefcut/${offlineCut.ingredientID}`);
@@ -101,14 +127,21 @@ describe('records by id and slug', () => {
 describe('cut recipes listing', () => {
   it("lists the cut's own recipes and the recipes of the other cuts of its groups", async () => {
     const s = store();
-    const cut = onlineCuts().find((c) => (s.cuts.recipesByCut.get(c.ingredientID)?.length ?? 0) > 0 && c.groups.length > 0)!;
+    const cut = onlineCuts().find(
+      (c) => (s.cuts.recipesByCut.get(c.ingredientID)?.length ?? 0) > 0 && c.groups.length > 0,
+    )!;
     const { status, body } = await api(`/api/v2/beefcut/${cut.ingredientID}/recipes`);
     expect(status).toBe(200);
     const l = wire.cutRecipeListing.parse(body);
-    const own = onlineRecipes().filter((r) => r.ingredients.some((i) => i.ingredient?.ingredientID === cut.ingredientID));
+    const own = onlineRecipes().filter((r) =>
+      r.ingredients.some((i) => i.ingredient?.ingredientID === cut.ingredientID),
+    );
     expect(l.recipeListing.map((r) => r.recipeID).sort()).toEqual(own.map((r) => r.recipeID).sort());
-    expect(l.recipesListingByIngredientGroup.map((g) => g.ingredientGroupNameSlug)).toEqual(cut.groups.map((g) => g.ingredientGroupNameSlug));
-    for (const g of l.recipesListingByIngredientGroup) for (const other of g.groupIngredients) expect(other.ingredientID).not.toBe(cut.ingredientID);
+    expect(l.recipesListingByIngredientGroup.map((g) => g.ingredientGroupNameSlug)).toEqual(
+      cut.groups.map((g) => g.ingredientGroupNameSlug),
+    );
+    for (const g of l.recipesListingByIngredientGroup)
+      for (const other of g.groupIngredients) expect(other.ingredientID).not.toBe(cut.ingredientID);
   });
   it('answers 400 for a non-integer id', async () => {
     expect((await api('/api/v2/beefcut/abc/recipes')).status).toBe(400);
@@ -122,13 +155,17 @@ describe('lists', () => {
     expect(comma.status).toBe(200);
     const l = wire.cutListing.parse(comma.body);
     expect(l.ingredientListing.map((c) => c.ingredientID)).toEqual([b!.ingredientID, a!.ingredientID]);
-    const repeated = await api(`/api/v2/beefcut/list?ingredientIDList=${b!.ingredientID}&ingredientIDList=${a!.ingredientID}`);
+    const repeated = await api(
+      `/api/v2/beefcut/list?ingredientIDList=${b!.ingredientID}&ingredientIDList=${a!.ingredientID}`,
+    );
     expect(repeated.body).toEqual(comma.body);
   });
   it('lists collections and rejects non-integer ids with 400 naming the parameter', async () => {
     const ids = store().snapshot.cutCollections.map((c) => c.collectionID);
     const ok = await api(`/api/v2/beefcut/collection/list?collectionIDList=${ids.join(',')}`);
-    expect(wire.collectionListing.parse(ok.body).collectionListing.length).toBe(store().snapshot.cutCollections.filter((c) => c.isOnline).length);
+    expect(wire.collectionListing.parse(ok.body).collectionListing.length).toBe(
+      store().snapshot.cutCollections.filter((c) => c.isOnline).length,
+    );
     const bad = await api('/api/v2/beefcut/collection/list?collectionIDList=1,x');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('collectionIDList');
@@ -136,7 +173,11 @@ describe('lists', () => {
 });
 
 describe('recipe search', () => {
-  const search = (q: string) => api(`/api/v2/recipe/search${q}`).then((r) => ({ ...r, parsed: r.status === 200 ? wire.recipeSearchResult.parse(r.body) : undefined }));
+  const search = (q: string) =>
+    api(`/api/v2/recipe/search${q}`).then((r) => ({
+      ...r,
+      parsed: r.status === 200 ? wire.recipeSearchResult.parse(r.body) : undefined,
+    }));
 
   it('pages with defaults 1 and 10, echoes criteria with the same names and links', async () => {
     const { parsed } = await search('');
@@ -165,7 +206,11 @@ describe('recipe search', () => {
     expect(parsed!.links.some((l) => l.rel === 'next')).toBe(false);
   });
   it('ORs values within a parameter and ANDs parameters, given repeated or comma-delimited', async () => {
-    const expected = onlineRecipes().filter((r) => attrOf(r, 'cooking-method').some((m) => ['grill', 'braise'].includes(m)) && attrOf(r, 'meal-category').includes('dinner'));
+    const expected = onlineRecipes().filter(
+      (r) =>
+        attrOf(r, 'cooking-method').some((m) => ['grill', 'braise'].includes(m)) &&
+        attrOf(r, 'meal-category').includes('dinner'),
+    );
     const a = await search('?cookingMethods=grill,braise&mealCategories=dinner&itemsPerPage=50');
     const b = await search('?cookingMethods=grill&cookingMethods=braise&mealCategories=dinner&itemsPerPage=50');
     expect(a.parsed!.totalCount).toBe(expected.length);
@@ -173,17 +218,40 @@ describe('recipe search', () => {
     expect(a.parsed!.searchCriteria.cookingMethods).toEqual(['grill', 'braise']);
   });
   it('accepts every array parameter and matches the catalog for each', async () => {
-    const cases: [string, string, (r: (typeof onlineRecipes extends () => (infer T)[] ? T : never)) => boolean][] = [
+    const cases: [string, string, (r: typeof onlineRecipes extends () => (infer T)[] ? T : never) => boolean][] = [
       ['cuisines', 'mexican', (r) => attrOf(r, 'cuisine').includes('mexican')],
       ['menuCategories', 'soup-and-stew', (r) => attrOf(r, 'menu-category').includes('soup-and-stew')],
       ['recipeTypes', 'quick-and-easy', (r) => attrOf(r, 'recipe-type').includes('quick-and-easy')],
       ['specialDiets', 'gluten-free', (r) => attrOf(r, 'special-diet').includes('gluten-free')],
       ['audiences', 'foodservice', (r) => r.audience.audienceNameSlug === 'foodservice'],
-      ['excludeAllergens', 'wheat,milk', (r) => !r.allergens.some((a) => ['wheat', 'milk'].includes(a.allergenNameSlug))],
-      ['excellentNutritionals', 'protein,zinc', (r) => ['protein', 'zinc'].every((n) => r.nutritionals[0]!.nutrients.find((x) => x.usdaNutrient.nutrientDisplayNameSlug === n)?.isExcellentSource)],
-      ['goodNutritionals', 'iron', (r) => !!r.nutritionals[0]!.nutrients.find((x) => x.usdaNutrient.nutrientDisplayNameSlug === 'iron' && (x.isGoodSource || x.isExcellentSource))],
+      [
+        'excludeAllergens',
+        'wheat,milk',
+        (r) => !r.allergens.some((a) => ['wheat', 'milk'].includes(a.allergenNameSlug)),
+      ],
+      [
+        'excellentNutritionals',
+        'protein,zinc',
+        (r) =>
+          ['protein', 'zinc'].every(
+            (n) =>
+              r.nutritionals[0]!.nutrients.find((x) => x.usdaNutrient.nutrientDisplayNameSlug === n)?.isExcellentSource,
+          ),
+      ],
+      [
+        'goodNutritionals',
+        'iron',
+        (r) =>
+          !!r.nutritionals[0]!.nutrients.find(
+            (x) => x.usdaNutrient.nutrientDisplayNameSlug === 'iron' && (x.isGoodSource || x.isExcellentSource),
+          ),
+      ],
       ['isSpanishRecipe', 'true', (r) => r.isSpanishRecipe],
-      ['beefIngredients', 'flank-steak', (r) => r.ingredients.some((i) => i.ingredient?.ingredientNameSlug === 'flank-steak')],
+      [
+        'beefIngredients',
+        'flank-steak',
+        (r) => r.ingredients.some((i) => i.ingredient?.ingredientNameSlug === 'flank-steak'),
+      ],
     ];
     for (const [param, value, predicate] of cases) {
       const { parsed } = await search(`?${param}=${value}&itemsPerPage=50`);
@@ -198,19 +266,35 @@ describe('recipe search', () => {
   it('finds recipes by the NAMP number and UPC of an ingredient', async () => {
     const cut = onlineCuts().find((c) => c.nampNumber && store().cuts.recipesByCut.get(c.ingredientID)?.length)!;
     const byNamp = await search(`?nampNumber=${cut.nampNumber}&itemsPerPage=50`);
-    const expected = onlineRecipes().filter((r) => r.ingredients.some((i) => i.ingredient && store().cuts.byId.get(i.ingredient.ingredientID)?.nampNumber === cut.nampNumber));
+    const expected = onlineRecipes().filter((r) =>
+      r.ingredients.some(
+        (i) => i.ingredient && store().cuts.byId.get(i.ingredient.ingredientID)?.nampNumber === cut.nampNumber,
+      ),
+    );
     expect(byNamp.parsed!.totalCount).toBe(expected.length);
     const byUpc = await search(`?upcNumber=${cut.upcNumber}&itemsPerPage=50`);
     expect(byUpc.parsed!.totalCount).toBeGreaterThan(0);
   });
   it('applies the bucket rules of the spec', async () => {
     const count = async (q: string) => (await search(`${q}&itemsPerPage=50`)).parsed!.totalCount;
-    expect(await count('?maxNumberOfServings=3')).toBe(onlineRecipes().filter((r) => r.maxNumberOfServingsInt <= 4).length);
-    expect(await count('?maxNumberOfServings=25')).toBe(onlineRecipes().filter((r) => r.maxNumberOfServingsInt >= 25).length);
-    expect(await count('?maxNumberOfServings=400')).toBe(onlineRecipes().filter((r) => r.maxNumberOfServingsInt >= 25).length);
-    expect(await count('?maxCookTimeMinutes=40')).toBe(onlineRecipes().filter((r) => r.maxCookTimeMinutes <= 45).length);
-    expect(await count('?maxCookTimeMinutes=121')).toBe(onlineRecipes().filter((r) => r.maxCookTimeMinutes > 120).length);
-    expect(await count('?maxCookTimeMinutes=15')).toBe(onlineRecipes().filter((r) => r.maxCookTimeMinutes <= 15).length);
+    expect(await count('?maxNumberOfServings=3')).toBe(
+      onlineRecipes().filter((r) => r.maxNumberOfServingsInt <= 4).length,
+    );
+    expect(await count('?maxNumberOfServings=25')).toBe(
+      onlineRecipes().filter((r) => r.maxNumberOfServingsInt >= 25).length,
+    );
+    expect(await count('?maxNumberOfServings=400')).toBe(
+      onlineRecipes().filter((r) => r.maxNumberOfServingsInt >= 25).length,
+    );
+    expect(await count('?maxCookTimeMinutes=40')).toBe(
+      onlineRecipes().filter((r) => r.maxCookTimeMinutes <= 45).length,
+    );
+    expect(await count('?maxCookTimeMinutes=121')).toBe(
+      onlineRecipes().filter((r) => r.maxCookTimeMinutes > 120).length,
+    );
+    expect(await count('?maxCookTimeMinutes=15')).toBe(
+      onlineRecipes().filter((r) => r.maxCookTimeMinutes <= 15).length,
+    );
   });
   it('matches no record for a value outside the lookups, never an error', async () => {
     const { status, parsed } = await search('?cuisines=martian');
@@ -231,7 +315,8 @@ describe('recipe search', () => {
     expect((await search('?searchText=ribeye qwzxv')).parsed!.totalCount).toBe(0);
     // "beef arrachera": only recipes that contain both (the Spanish arrachera says "res").
     const both = await search('?searchText=beef arrachera&itemsPerPage=50');
-    for (const x of both.parsed!.searchResults) expect(JSON.stringify(store().recipes.byId.get(x.recipeID)).toLowerCase()).toMatch(/arrachera[\s\S]*|beef/);
+    for (const x of both.parsed!.searchResults)
+      expect(JSON.stringify(store().recipes.byId.get(x.recipeID)).toLowerCase()).toMatch(/arrachera[\s\S]*|beef/);
     const r = onlineRecipes().find((x) => x.recipeNameSlug === 'grilled-ribeye-steaks-with-classic-beef-rub')!;
     // "ribeye" is in its name, "flare" only in its kitchen tip.
     expect(r.kitchenTip).toContain('flare');
@@ -241,12 +326,24 @@ describe('recipe search', () => {
   });
   it('reads POST criteria from JSON and form bodies, the same as GET', async () => {
     const get = await search('?cookingMethods=grill&itemsPerPage=5');
-    const post = await api('/api/v2/recipe/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cookingMethods: ['grill'], itemsPerPage: 5 }) });
-    const form = await api('/api/v2/recipe/search', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'cookingMethods=grill&itemsPerPage=5' });
+    const post = await api('/api/v2/recipe/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cookingMethods: ['grill'], itemsPerPage: 5 }),
+    });
+    const form = await api('/api/v2/recipe/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'cookingMethods=grill&itemsPerPage=5',
+    });
     expect(post.status).toBe(200);
     expect(wire.recipeSearchResult.parse(post.body).searchResults).toEqual(get.parsed!.searchResults);
     expect(form.body.searchResults).toEqual(post.body.searchResults);
-    const broken = await api('/api/v2/recipe/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const broken = await api('/api/v2/recipe/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(broken.status).toBe(400);
   });
   it('adds facet counts only when asked (a documented extension)', async () => {
@@ -259,11 +356,17 @@ describe('recipe search', () => {
 });
 
 describe('beef cut search', () => {
-  const search = (q: string) => api(`/api/v2/beefcut/search${q}`).then((r) => ({ ...r, parsed: r.status === 200 ? wire.cutSearchResult.parse(r.body) : undefined }));
+  const search = (q: string) =>
+    api(`/api/v2/beefcut/search${q}`).then((r) => ({
+      ...r,
+      parsed: r.status === 200 ? wire.cutSearchResult.parse(r.body) : undefined,
+    }));
   it('filters by category, primal, parent, group, lean and marinate, echoing beefCategories as an array', async () => {
     const steak = await search('?beefCategories=steak&itemsPerPage=50');
     expect(steak.parsed!.searchCriteria.beefCategories).toEqual(['steak']);
-    expect(steak.parsed!.totalCount).toBe(onlineCuts().filter((c) => attrOf(c, 'beef-category').includes('steak')).length);
+    expect(steak.parsed!.totalCount).toBe(
+      onlineCuts().filter((c) => attrOf(c, 'beef-category').includes('steak')).length,
+    );
     const underRound = await search('?primals=round&itemsPerPage=50');
     expect(underRound.parsed!.searchResults.length).toBeGreaterThan(3);
     expect(underRound.parsed!.searchResults.some((c) => c.ingredientNameSlug === 'round')).toBe(false);
@@ -274,7 +377,9 @@ describe('beef cut search', () => {
     const marinate = await search('?isMarinate=false&itemsPerPage=50');
     expect(marinate.parsed!.totalCount).toBe(onlineCuts().filter((c) => !c.isMarinate).length);
     const group = await search('?ingredientGroups=ground-beef&itemsPerPage=50');
-    expect(group.parsed!.totalCount).toBe(onlineCuts().filter((c) => c.groups.some((g) => g.ingredientGroupNameSlug === 'ground-beef')).length);
+    expect(group.parsed!.totalCount).toBe(
+      onlineCuts().filter((c) => c.groups.some((g) => g.ingredientGroupNameSlug === 'ground-beef')).length,
+    );
     expect((await search('?isLean=maybe')).status).toBe(400);
   });
   it('finds a cut by its NAMP number and by text', async () => {
@@ -294,7 +399,9 @@ describe('beef cut collection search', () => {
     const parsed = wire.collectionSearchResult.parse(all.body);
     expect(parsed.totalCount).toBe(store().snapshot.cutCollections.filter((c) => c.isOnline).length);
     const group = parsed.searchResults[0]!.collectionGroup.collectionGroupNameSlug;
-    const byGroup = wire.collectionSearchResult.parse((await api(`/api/v2/beefcut/collection/search?collectionGroups=${group}`)).body);
+    const byGroup = wire.collectionSearchResult.parse(
+      (await api(`/api/v2/beefcut/collection/search?collectionGroups=${group}`)).body,
+    );
     expect(byGroup.searchResults.every((c) => c.collectionGroup.collectionGroupNameSlug === group)).toBe(true);
   });
 });
@@ -310,14 +417,18 @@ describe('protocol', () => {
     const etag = first.res.headers.get('etag')!;
     expect(etag).toBeTruthy();
     expect(first.res.headers.get('content-type')).toContain('application/json');
-    const again = await handleHttp(new Request(`${ORIGIN}/api/v2/common/lookups`, { headers: { ...AUTH, 'If-None-Match': etag } }));
+    const again = await handleHttp(
+      new Request(`${ORIGIN}/api/v2/common/lookups`, { headers: { ...AUTH, 'If-None-Match': etag } }),
+    );
     expect(again.status).toBe(304);
   });
   it('rejects a huge or malformed search with a 400 naming the parameter', async () => {
     const huge = await api(`/api/v2/recipe/search?searchText=${'a'.repeat(5000)}`);
     expect(huge.status).toBe(400);
     expect(huge.body.message).toContain('searchText');
-    const many = await api(`/api/v2/recipe/search?cuisines=${Array.from({ length: 500 }, (_, i) => `c${i}`).join(',')}`);
+    const many = await api(
+      `/api/v2/recipe/search?cuisines=${Array.from({ length: 500 }, (_, i) => `c${i}`).join(',')}`,
+    );
     expect(many.status).toBe(400);
   });
 });

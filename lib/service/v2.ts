@@ -12,7 +12,11 @@ import { getStore, type Table } from '@/lib/service/store';
 
 const BASE = '/api/v2';
 
-function searchLinks(path: string, criteria: Record<string, unknown> & { pageNumber: number; itemsPerPage: number }, totalCount: number): Link[] {
+function searchLinks(
+  path: string,
+  criteria: Record<string, unknown> & { pageNumber: number; itemsPerPage: number },
+  totalCount: number,
+): Link[] {
   const last = Math.max(1, Math.ceil(totalCount / criteria.itemsPerPage));
   const href = (page: number) => {
     const q = criteriaToSearchParams(criteria, { pageNumber: page });
@@ -24,7 +28,8 @@ function searchLinks(path: string, criteria: Record<string, unknown> & { pageNum
     { rel: 'self', href: href(criteria.pageNumber), title: 'This page' },
     { rel: 'first', href: href(1), title: 'First page' },
   ];
-  if (criteria.pageNumber > 1) links.push({ rel: 'prev', href: href(Math.min(criteria.pageNumber - 1, last)), title: 'Previous page' });
+  if (criteria.pageNumber > 1)
+    links.push({ rel: 'prev', href: href(Math.min(criteria.pageNumber - 1, last)), title: 'Previous page' });
   if (criteria.pageNumber < last) links.push({ rel: 'next', href: href(criteria.pageNumber + 1), title: 'Next page' });
   links.push({ rel: 'last', href: href(last), title: 'Last page' });
   return links;
@@ -32,7 +37,12 @@ function searchLinks(path: string, criteria: Record<string, unknown> & { pageNum
 
 const wantsFacets = (raw: RawParams) => ['true', '1'].includes((raw.includeFacetCounts?.[0] ?? '').toLowerCase());
 
-function result<T, C extends Record<string, unknown> & { pageNumber: number; itemsPerPage: number }>(path: string, items: T[], criteria: C, page: Page) {
+function result<T, C extends Record<string, unknown> & { pageNumber: number; itemsPerPage: number }>(
+  path: string,
+  items: T[],
+  criteria: C,
+  page: Page,
+) {
   return {
     searchResults: items,
     searchCriteria: criteria,
@@ -74,7 +84,10 @@ async function collectionSearch(c: Context<ServiceEnv>) {
   return sendJson(c, body);
 }
 
-function lookup<T extends { isOnline: boolean }>(maps: { byId: Table<number, T>; bySlug: Table<string, T> }, key: string): T | undefined {
+function lookup<T extends { isOnline: boolean }>(
+  maps: { byId: Table<number, T>; bySlug: Table<string, T> },
+  key: string,
+): T | undefined {
   const k = idOrSlug(key);
   const found = 'id' in k ? maps.byId.get(k.id) : maps.bySlug.get(k.slug);
   return found?.isOnline ? found : undefined;
@@ -94,7 +107,10 @@ export function v2Routes() {
     const store = getStore();
     const ids = parseIdList('ingredientIDList', new URL(c.req.url));
     const body: Wire['cutListing'] = {
-      ingredientListing: ids.map((id) => store.cuts.byId.get(id)).filter((x) => x?.isOnline).map((x) => cutSummaryOf(x!)),
+      ingredientListing: ids
+        .map((id) => store.cuts.byId.get(id))
+        .filter((x) => x?.isOnline)
+        .map((x) => cutSummaryOf(x!)),
     };
     return sendJson(c, body);
   });
@@ -133,7 +149,8 @@ export function v2Routes() {
     const cut = store.cuts.byId.get(id);
     if (!cut?.isOnline) throw notFound('The beef cut', `${BASE}/beefcut/search`);
     // Records are read on demand (at scale they live on disk): by id, in the listing's order.
-    const recipesOf = (cutId: number) => (store.cuts.recipesByCut.get(cutId) ?? []).map((r) => store.recipes.byId.get(r)!);
+    const recipesOf = (cutId: number) =>
+      (store.cuts.recipesByCut.get(cutId) ?? []).map((r) => store.recipes.byId.get(r)!);
     const body: Wire['cutRecipeListing'] = {
       recipeListing: recipesOf(id).map(cutRecipeOf),
       recipesListingByIngredientGroup: cut.groups.map((g) => ({
@@ -179,4 +196,3 @@ export const V2_PATHS = [
   /^\/api\/v2\/(recipe|beefcut)\/[^/]+\/?$/,
   /^\/api\/v2\/openapi\.json$/,
 ];
-

@@ -9,7 +9,15 @@ const int = () => z.number().int();
 const links = z.array(wire.link);
 
 /** The seven array parameters of the v1 recipe search, in the listing's order. */
-export const V1_RECIPE_PARAMS = ['beefCutName', 'beefCutType', 'campaign', 'collection', 'cookingMethod', 'cuisine', 'recipeCategory'] as const;
+export const V1_RECIPE_PARAMS = [
+  'beefCutName',
+  'beefCutType',
+  'campaign',
+  'collection',
+  'cookingMethod',
+  'cuisine',
+  'recipeCategory',
+] as const;
 export type V1RecipeParam = (typeof V1_RECIPE_PARAMS)[number];
 
 const image = z.strictObject({ type: str(), location: str(), title: str() });
@@ -54,7 +62,13 @@ const searchParameterListing = z.strictObject({
   ),
 });
 
-const method = z.strictObject({ subheading: str(), sortOrder: int(), methodText: str(), cookTip: str(), photoURL: str() });
+const method = z.strictObject({
+  subheading: str(),
+  sortOrder: int(),
+  methodText: str(),
+  cookTip: str(),
+  photoURL: str(),
+});
 const ingredient = z.strictObject({
   subheading: str(),
   sortOrder: int(),
@@ -90,7 +104,10 @@ const nutritional = z.strictObject({
   nutritionalDescription: str(),
   nutritionalText: str(),
   nutritionTip: str(),
-  ...(Object.fromEntries(V1_NUTRIENT_FIELDS.map((f) => [f, str()])) as Record<(typeof V1_NUTRIENT_FIELDS)[number], z.ZodString>),
+  ...(Object.fromEntries(V1_NUTRIENT_FIELDS.map((f) => [f, str()])) as Record<
+    (typeof V1_NUTRIENT_FIELDS)[number],
+    z.ZodString
+  >),
 });
 
 const recipe = z.strictObject({
@@ -106,12 +123,22 @@ const recipe = z.strictObject({
 
 const paging = { pageNumber: int(), itemsPerPage: int() };
 const searchResult = <T extends z.ZodType, C extends z.ZodType>(item: T, criteria: C) =>
-  z.strictObject({ searchResults: z.array(item), searchCriteria: criteria, totalCount: int(), curPage: int(), itemsPerPage: int(), links });
+  z.strictObject({
+    searchResults: z.array(item),
+    searchCriteria: criteria,
+    totalCount: int(),
+    curPage: int(),
+    itemsPerPage: int(),
+    links,
+  });
 
 const collectionCriteria = z.strictObject({ qaw: str(), ...paging });
 const recipeCriteria = z.strictObject({
   qaw: str(),
-  ...(Object.fromEntries(V1_RECIPE_PARAMS.map((p) => [p, z.array(str())])) as Record<V1RecipeParam, z.ZodArray<z.ZodString>>),
+  ...(Object.fromEntries(V1_RECIPE_PARAMS.map((p) => [p, z.array(str())])) as Record<
+    V1RecipeParam,
+    z.ZodArray<z.ZodString>
+  >),
   ...paging,
 });
 

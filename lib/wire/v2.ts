@@ -14,12 +14,26 @@ function build(mode: WireMode) {
   const strict = mode === 'strict';
   const obj = <T extends z.ZodRawShape>(shape: T) => (strict ? z.strictObject(shape) : z.object(shape));
   // Field helpers: required in strict mode, defaulted in tolerant mode.
-  const str = () => (strict ? z.string() : z.string().nullable().default('').transform((v) => v ?? ''));
+  const str = () =>
+    strict
+      ? z.string()
+      : z
+          .string()
+          .nullable()
+          .default('')
+          .transform((v) => v ?? '');
   const int = () => (strict ? z.number().int() : z.number().default(0));
   const num = () => (strict ? z.number() : z.number().default(0));
   const bool = () => (strict ? z.boolean() : z.boolean().default(false));
   const nint = () => (strict ? z.number().int().nullable() : z.number().nullable().default(null));
-  const list = <T extends z.ZodType>(item: T) => (strict ? z.array(item) : z.array(item).nullable().default([]).transform((v) => v ?? []));
+  const list = <T extends z.ZodType>(item: T) =>
+    strict
+      ? z.array(item)
+      : z
+          .array(item)
+          .nullable()
+          .default([])
+          .transform((v) => v ?? []);
   const opt = <T extends z.ZodType>(schema: T) => schema.optional();
 
   const link = obj({ rel: str(), href: str(), title: str() });
@@ -77,7 +91,10 @@ function build(mode: WireMode) {
     isExcellentSource: bool(),
   };
   const nutrient = obj(nutrientFields);
-  const cutNutrient = obj({ ...nutrientFields, nutritionalType: strict ? z.enum(['raw', 'cooked']) : z.string().default('cooked') });
+  const cutNutrient = obj({
+    ...nutrientFields,
+    nutritionalType: strict ? z.enum(['raw', 'cooked']) : z.string().default('cooked'),
+  });
 
   const collectionRef = obj({
     collectionID: int(),
@@ -136,7 +153,13 @@ function build(mode: WireMode) {
     links,
   });
 
-  const ingredientRef = obj({ ingredientID: int(), ingredientName: str(), ingredientNameSlug: str(), isOnline: bool(), links });
+  const ingredientRef = obj({
+    ingredientID: int(),
+    ingredientName: str(),
+    ingredientNameSlug: str(),
+    isOnline: bool(),
+    links,
+  });
   const recipeIngredientIngredient = obj({
     ingredientID: int(),
     ingredientName: str(),
@@ -205,7 +228,9 @@ function build(mode: WireMode) {
     attributes: list(recipeAttributeTypeEntry),
     collections: list(collectionRef),
     ingredients: list(recipeIngredient),
-    instructions: list(obj({ subheading: str(), sortOrder: int(), instructionText: str(), cookTip: str(), media: list(mediaListed) })),
+    instructions: list(
+      obj({ subheading: str(), sortOrder: int(), instructionText: str(), cookTip: str(), media: list(mediaListed) }),
+    ),
     nutritionals: list(recipeNutritional),
   });
 
@@ -234,7 +259,13 @@ function build(mode: WireMode) {
   };
   const cutSummary = obj({ ...cutSummaryCore, media: list(mediaListed) });
   const collectionCut = obj({ ...cutSummaryCore, media: list(media), sortOrder: int() });
-  const cutLinkFields = { ingredientID: int(), ingredientName: str(), ingredientNameSlug: str(), isOnline: bool(), links };
+  const cutLinkFields = {
+    ingredientID: int(),
+    ingredientName: str(),
+    ingredientNameSlug: str(),
+    isOnline: bool(),
+    links,
+  };
   const cookingGuideline = obj({
     attributeName: str(),
     beefThicknessInches: nint(),
@@ -324,10 +355,19 @@ function build(mode: WireMode) {
     nutritionals: list(cutNutritional),
     pairings: list(obj({ pairingText: str(), ...cutLinkFields })),
     rollups: list(obj({ rollupText: str(), ...cutLinkFields })),
-    menuApplications: list(obj({ subheading: str(), menuApplicationText: str(), sortOrder: int(), media: list(media) })),
+    menuApplications: list(
+      obj({ subheading: str(), menuApplicationText: str(), sortOrder: int(), media: list(media) }),
+    ),
     substitutes: list(obj({ substituteText: str(), ...cutLinkFields })),
     ingredientTree: list(treeNode),
-    parentIngredient: obj({ ingredientID: int(), ingredientName: str(), ingredientNameSlug: str(), isOnline: bool(), lastModified: str(), links }).nullable(),
+    parentIngredient: obj({
+      ingredientID: int(),
+      ingredientName: str(),
+      ingredientNameSlug: str(),
+      isOnline: bool(),
+      lastModified: str(),
+      links,
+    }).nullable(),
     primalIngredient: obj({
       ingredientID: int(),
       ingredientName: str(),
@@ -415,7 +455,9 @@ function build(mode: WireMode) {
   const lookups = obj({
     allergens: list(allergen),
     brands: list(brand),
-    collections: list(obj({ collectionID: int(), collectionName: str(), collectionNameSlug: str(), collectionGroup, objectType })),
+    collections: list(
+      obj({ collectionID: int(), collectionName: str(), collectionNameSlug: str(), collectionGroup, objectType }),
+    ),
     collectionGroups: list(collectionGroup),
     attributesByTypes: list(attributeTypeEntry),
     usdaNutrients: list(usdaNutrient),

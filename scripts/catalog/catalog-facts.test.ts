@@ -40,7 +40,10 @@ const cutBySlug = (slug: string): Cut => {
   if (!c) throw new Error(`no cut ${slug} in the catalog`);
   return c;
 };
-const nutrientValue = (n: { nutrients: { usdaNutrient: { nutrientDisplayNameSlug: string }; unitOfMeasureValue: number }[] }, slug: string): number => {
+const nutrientValue = (
+  n: { nutrients: { usdaNutrient: { nutrientDisplayNameSlug: string }; unitOfMeasureValue: number }[] },
+  slug: string,
+): number => {
   const e = n.nutrients.find((x) => x.usdaNutrient.nutrientDisplayNameSlug === slug);
   if (!e) throw new Error(`no ${slug}`);
   return e.unitOfMeasureValue;
@@ -55,14 +58,54 @@ const SERVING_GRAMS = { cooked: 85, raw: 114 } as const;
 const CHECKED = { calories: '208', protein: '203', 'total-fat': '204', iron: '303', zinc: '309' } as const;
 
 // Per-100 g values copied by hand from USDA SR28 NUT_DATA (2016) for the named records.
-const SR28_PER_100G: { cut: string; kind: 'cooked' | 'raw'; ndb: string; values: Record<keyof typeof CHECKED, number> }[] = [
-  { cut: 'denver-steak', kind: 'cooked', ndb: '23105', values: { calories: 227, protein: 26.18, 'total-fat': 13.54, iron: 3.26, zinc: 9.85 } },
-  { cut: 'denver-steak', kind: 'raw', ndb: '23108', values: { calories: 182, protein: 18.99, 'total-fat': 11.64, iron: 2.38, zinc: 7.4 } },
-  { cut: 'flank-steak', kind: 'cooked', ndb: '13948', values: { calories: 192, protein: 27.66, 'total-fat': 8.23, iron: 1.74, zinc: 4.9 } },
-  { cut: 'eye-of-round-roast', kind: 'cooked', ndb: '13415', values: { calories: 167, protein: 29.66, 'total-fat': 4.46, iron: 1.84, zinc: 4.3 } },
-  { cut: 'tenderloin-steak', kind: 'cooked', ndb: '13439', values: { calories: 211, protein: 30.5, 'total-fat': 8.91, iron: 3.24, zinc: 4.21 } },
-  { cut: 'top-sirloin-steak', kind: 'cooked', ndb: '13930', values: { calories: 243, protein: 26.96, 'total-fat': 14.23, iron: 1.73, zinc: 4.87 } },
-  { cut: 'brisket-flat', kind: 'cooked', ndb: '13369', values: { calories: 213, protein: 32.9, 'total-fat': 8.01, iron: 2.76, zinc: 7.61 } },
+const SR28_PER_100G: {
+  cut: string;
+  kind: 'cooked' | 'raw';
+  ndb: string;
+  values: Record<keyof typeof CHECKED, number>;
+}[] = [
+  {
+    cut: 'denver-steak',
+    kind: 'cooked',
+    ndb: '23105',
+    values: { calories: 227, protein: 26.18, 'total-fat': 13.54, iron: 3.26, zinc: 9.85 },
+  },
+  {
+    cut: 'denver-steak',
+    kind: 'raw',
+    ndb: '23108',
+    values: { calories: 182, protein: 18.99, 'total-fat': 11.64, iron: 2.38, zinc: 7.4 },
+  },
+  {
+    cut: 'flank-steak',
+    kind: 'cooked',
+    ndb: '13948',
+    values: { calories: 192, protein: 27.66, 'total-fat': 8.23, iron: 1.74, zinc: 4.9 },
+  },
+  {
+    cut: 'eye-of-round-roast',
+    kind: 'cooked',
+    ndb: '13415',
+    values: { calories: 167, protein: 29.66, 'total-fat': 4.46, iron: 1.84, zinc: 4.3 },
+  },
+  {
+    cut: 'tenderloin-steak',
+    kind: 'cooked',
+    ndb: '13439',
+    values: { calories: 211, protein: 30.5, 'total-fat': 8.91, iron: 3.24, zinc: 4.21 },
+  },
+  {
+    cut: 'top-sirloin-steak',
+    kind: 'cooked',
+    ndb: '13930',
+    values: { calories: 243, protein: 26.96, 'total-fat': 14.23, iron: 1.73, zinc: 4.87 },
+  },
+  {
+    cut: 'brisket-flat',
+    kind: 'cooked',
+    ndb: '13369',
+    values: { calories: 213, protein: 32.9, 'total-fat': 8.01, iron: 2.76, zinc: 7.61 },
+  },
 ];
 
 describe('cut nutrition equals SR28 scaled to the serving', () => {
@@ -73,7 +116,10 @@ describe('cut nutrition equals SR28 scaled to the serving', () => {
     for (const slug of Object.keys(CHECKED) as (keyof typeof CHECKED)[]) {
       const expected = (row.values[slug] * SERVING_GRAMS[row.kind]) / 100;
       const shown = nutrientValue(n, slug);
-      expect(Math.abs(shown - expected), `${row.cut} ${row.kind} ${slug}: shown ${shown}, SR28 gives ${expected}`).toBeLessThanOrEqual(displayTolerance(slug, expected));
+      expect(
+        Math.abs(shown - expected),
+        `${row.cut} ${row.kind} ${slug}: shown ${shown}, SR28 gives ${expected}`,
+      ).toBeLessThanOrEqual(displayTolerance(slug, expected));
     }
   });
 
@@ -89,14 +135,17 @@ describe('cut nutrition equals SR28 scaled to the serving', () => {
         for (const [slug, nutrNo] of Object.entries(CHECKED)) {
           const expected = ((per100[nutrNo] ?? 0) * SERVING_GRAMS[kind]) / 100;
           const shown = nutrientValue(n!, slug);
-          expect(Math.abs(shown - expected), `${c.ingredientNameSlug} ${kind} ${slug}`).toBeLessThanOrEqual(displayTolerance(slug, expected));
+          expect(Math.abs(shown - expected), `${c.ingredientNameSlug} ${kind} ${slug}`).toBeLessThanOrEqual(
+            displayTolerance(slug, expected),
+          );
         }
       }
     }
   });
 
   it('the cooked nutritional is primary', () => {
-    for (const c of catalog.cuts) expect(c.nutritionals.find((n) => n.isPrimary)?.nutritionalType, c.ingredientNameSlug).toBe('cooked');
+    for (const c of catalog.cuts)
+      expect(c.nutritionals.find((n) => n.isPrimary)?.nutritionalType, c.ingredientNameSlug).toBe('cooked');
   });
 });
 
@@ -128,7 +177,10 @@ describe('cooking guidelines (USDA FSIS minimums, NCBA doneness scale)', () => {
     'Fork-Tender': [190, 205], // braised past 160 °F (docs/CATALOG.md)
   };
   const isGround = (c: Cut) =>
-    c.attributes.some((a) => a.attributeTypeNameSlug === 'beef-category' && a.attributes.some((v) => v.attributeNameSlug === 'ground-beef'));
+    c.attributes.some(
+      (a) =>
+        a.attributeTypeNameSlug === 'beef-category' && a.attributes.some((v) => v.attributeNameSlug === 'ground-beef'),
+    );
 
   it('every internal temperature is at least 145 °F, 160 °F for ground beef', () => {
     const all = catalog.cuts.flatMap((c) => c.cookingGuidelines.map((g) => ({ c, g })));
@@ -137,7 +189,10 @@ describe('cooking guidelines (USDA FSIS minimums, NCBA doneness scale)', () => {
     expect(ground.length).toBeGreaterThan(0);
     for (const { c, g } of all) {
       const minimum = isGround(c) ? 160 : 145;
-      expect(g.internalTemperatureFahrenheit, `${c.ingredientNameSlug} ${g.attributeName} ${g.donenessName}`).toBeGreaterThanOrEqual(minimum);
+      expect(
+        g.internalTemperatureFahrenheit,
+        `${c.ingredientNameSlug} ${g.attributeName} ${g.donenessName}`,
+      ).toBeGreaterThanOrEqual(minimum);
     }
     for (const { c, g } of ground) expect(g.donenessName, c.ingredientNameSlug).not.toBe('Medium Rare');
   });
@@ -147,8 +202,12 @@ describe('cooking guidelines (USDA FSIS minimums, NCBA doneness scale)', () => {
       for (const g of c.cookingGuidelines) {
         const range = NCBA[g.donenessName];
         expect(range, `${c.ingredientNameSlug}: unknown doneness ${g.donenessName}`).toBeDefined();
-        expect(g.internalTemperatureFahrenheit, `${c.ingredientNameSlug} ${g.donenessName}`).toBeGreaterThanOrEqual(range![0]);
-        expect(g.internalTemperatureFahrenheit, `${c.ingredientNameSlug} ${g.donenessName}`).toBeLessThanOrEqual(range![1]);
+        expect(g.internalTemperatureFahrenheit, `${c.ingredientNameSlug} ${g.donenessName}`).toBeGreaterThanOrEqual(
+          range![0],
+        );
+        expect(g.internalTemperatureFahrenheit, `${c.ingredientNameSlug} ${g.donenessName}`).toBeLessThanOrEqual(
+          range![1],
+        );
       }
     }
   });
@@ -166,7 +225,11 @@ describe('facets', () => {
       expect(t!.attributes.length).toBeGreaterThan(0);
       for (const value of t!.attributes) {
         const users = online.filter((r) =>
-          r.attributes.some((a) => a.attributeTypeNameSlug === type && a.attributes.some((v) => v.attributeNameSlug === value.attributeNameSlug)),
+          r.attributes.some(
+            (a) =>
+              a.attributeTypeNameSlug === type &&
+              a.attributes.some((v) => v.attributeNameSlug === value.attributeNameSlug),
+          ),
         ).length;
         if (users < 3) thin.push(`${type}=${value.attributeNameSlug} (${users})`);
       }
@@ -214,7 +277,9 @@ describe('allergens', () => {
         const ing = line.ingredient;
         if (!ing || ing.isBeefIngredient) continue;
         const src = ingSrc.get(ing.ingredientNameSlug)!;
-        expect(ing.allergens.map((a) => a.allergenNameSlug).sort(), ing.ingredientNameSlug).toEqual([...(src.allergens ?? [])].sort());
+        expect(ing.allergens.map((a) => a.allergenNameSlug).sort(), ing.ingredientNameSlug).toEqual(
+          [...(src.allergens ?? [])].sort(),
+        );
       }
     }
   });
@@ -238,9 +303,44 @@ describe('catalog size', () => {
 });
 
 describe('recipe nutrition is the sum of its ingredients', () => {
-  const GRAMS: Record<string, number> = { oz: 28.349523125, ounce: 28.349523125, ounces: 28.349523125, lb: 453.59237, pound: 453.59237, pounds: 453.59237, g: 1, gram: 1, grams: 1, kg: 1000, kilogram: 1000, kilograms: 1000 };
-  const TSP: Record<string, number> = { teaspoon: 1, teaspoons: 1, tablespoon: 3, tablespoons: 3, cup: 48, cups: 48, 'fluid ounce': 6, 'fluid ounces': 6, milliliter: 1 / 4.92892159375, milliliters: 1 / 4.92892159375, liter: 1000 / 4.92892159375, liters: 1000 / 4.92892159375 };
-  const portionTsp = (desc: string) => (/^cup\b/.test(desc) ? 48 : /^tbsp\b/.test(desc) ? 3 : /^tsp\b/.test(desc) ? 1 : /^fl oz\b/.test(desc) ? 6 : undefined);
+  const GRAMS: Record<string, number> = {
+    oz: 28.349523125,
+    ounce: 28.349523125,
+    ounces: 28.349523125,
+    lb: 453.59237,
+    pound: 453.59237,
+    pounds: 453.59237,
+    g: 1,
+    gram: 1,
+    grams: 1,
+    kg: 1000,
+    kilogram: 1000,
+    kilograms: 1000,
+  };
+  const TSP: Record<string, number> = {
+    teaspoon: 1,
+    teaspoons: 1,
+    tablespoon: 3,
+    tablespoons: 3,
+    cup: 48,
+    cups: 48,
+    'fluid ounce': 6,
+    'fluid ounces': 6,
+    milliliter: 1 / 4.92892159375,
+    milliliters: 1 / 4.92892159375,
+    liter: 1000 / 4.92892159375,
+    liters: 1000 / 4.92892159375,
+  };
+  const portionTsp = (desc: string) =>
+    /^cup\b/.test(desc)
+      ? 48
+      : /^tbsp\b/.test(desc)
+        ? 3
+        : /^tsp\b/.test(desc)
+          ? 1
+          : /^fl oz\b/.test(desc)
+            ? 6
+            : undefined;
 
   /** Grams one line weighs, or null when it adds nothing ("salt to taste"). */
   function gramsOf(line: RecipeIn['ingredients'][number], where: string): number | null {
@@ -253,11 +353,15 @@ describe('recipe nutrition is the sum of its ingredients', () => {
     if (TSP[m]) {
       const food = ing.volumeFrom ? usda.foods[ing.volumeFrom.ndb]! : usda.foods[ing.ndb]!;
       const wanted = ing.volumeFrom?.portion ?? ing.volumePortion;
-      const p = wanted ? food.portions.find((x) => x.desc === wanted) : food.portions.find((x) => portionTsp(x.desc) !== undefined);
+      const p = wanted
+        ? food.portions.find((x) => x.desc === wanted)
+        : food.portions.find((x) => portionTsp(x.desc) !== undefined);
       if (!p) throw new Error(`${where}: no volume portion`);
-      return ((p.grams / p.amount / portionTsp(p.desc)!) * TSP[m]) * line.quantitydouble;
+      return (p.grams / p.amount / portionTsp(p.desc)!) * TSP[m] * line.quantitydouble;
     }
-    const key = Object.keys(ing.portions ?? {}).find((k) => k === m || `${k}s` === m || `${k}es` === m || k === m.replace(/ves$/, 'f'));
+    const key = Object.keys(ing.portions ?? {}).find(
+      (k) => k === m || `${k}s` === m || `${k}es` === m || k === m.replace(/ves$/, 'f'),
+    );
     if (!key) throw new Error(`${where}: cannot weigh ${m}`);
     const p = usda.foods[ing.ndb]!.portions.find((x) => x.desc === ing.portions![key])!;
     return (p.grams / p.amount) * line.quantitydouble;
@@ -283,22 +387,28 @@ describe('recipe nutrition is the sum of its ingredients', () => {
   const perServing = (r: Recipe, slug: string) => nutrientValue(r.nutritionals[0]!, slug);
 
   // Three simple recipes checked by name (no sub-recipes), then every recipe.
-  it.each(['arrachera-al-asador', 'beef-and-broccoli-stir-fry', 'banquet-braised-short-ribs'])('%s: calories and protein per serving', (slug) => {
-    const src = recipeSrc.get(slug)!;
-    expect(src.ingredients.some((l) => l.recipe)).toBe(false);
-    const r = catalog.recipes.find((x) => x.recipeNameSlug === slug)!;
-    const kcal = batchTotal(slug, '208') / src.servings.count;
-    expect(kcal).toBeGreaterThan(50);
-    expect(Math.abs(perServing(r, 'calories') - kcal)).toBeLessThanOrEqual(1);
-    expect(Math.abs(perServing(r, 'protein') - batchTotal(slug, '203') / src.servings.count)).toBeLessThanOrEqual(0.06);
-  });
+  it.each(['arrachera-al-asador', 'beef-and-broccoli-stir-fry', 'banquet-braised-short-ribs'])(
+    '%s: calories and protein per serving',
+    (slug) => {
+      const src = recipeSrc.get(slug)!;
+      expect(src.ingredients.some((l) => l.recipe)).toBe(false);
+      const r = catalog.recipes.find((x) => x.recipeNameSlug === slug)!;
+      const kcal = batchTotal(slug, '208') / src.servings.count;
+      expect(kcal).toBeGreaterThan(50);
+      expect(Math.abs(perServing(r, 'calories') - kcal)).toBeLessThanOrEqual(1);
+      expect(Math.abs(perServing(r, 'protein') - batchTotal(slug, '203') / src.servings.count)).toBeLessThanOrEqual(
+        0.06,
+      );
+    },
+  );
 
   it('every recipe: calories per serving within 1 kcal of the recomputed sum', () => {
     const off: string[] = [];
     for (const r of catalog.recipes) {
       const src = recipeSrc.get(r.recipeNameSlug)!;
       const kcal = batchTotal(r.recipeNameSlug, '208') / src.servings.count;
-      if (!(Math.abs(perServing(r, 'calories') - kcal) <= 1)) off.push(`${r.recipeNameSlug}: shown ${perServing(r, 'calories')}, expected ${kcal.toFixed(1)}`);
+      if (!(Math.abs(perServing(r, 'calories') - kcal) <= 1))
+        off.push(`${r.recipeNameSlug}: shown ${perServing(r, 'calories')}, expected ${kcal.toFixed(1)}`);
     }
     expect(off).toEqual([]);
   });

@@ -2,7 +2,13 @@
 // starts from the real data/ sources, breaks exactly one thing and compiles again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { compileCatalog, type BuildError, type SourceFile, type Sources, type UsdaSubset } from '@/scripts/catalog/compile';
+import {
+  compileCatalog,
+  type BuildError,
+  type SourceFile,
+  type Sources,
+  type UsdaSubset,
+} from '@/scripts/catalog/compile';
 import { readSources, readUsda } from '@/scripts/catalog/read-sources';
 import type { collectionSource, cutSource, ingredientSource, recipeSource } from '@/scripts/catalog/source-schema';
 
@@ -119,7 +125,12 @@ describe('compileCatalog rejects broken cut references', () => {
 
   it('an unknown pairing ingredient', () => {
     const s = broken((x) => void (cut(x, 'denver-steak').pairings![1]!.ingredient = 'unobtainium'));
-    expectRejected(s, fileOf('cuts', 'denver-steak'), 'pairings.1.ingredient', /unknown ingredient or cut "unobtainium"/);
+    expectRejected(
+      s,
+      fileOf('cuts', 'denver-steak'),
+      'pairings.1.ingredient',
+      /unknown ingredient or cut "unobtainium"/,
+    );
   });
 
   it('an unknown ingredient group', () => {
@@ -129,19 +140,34 @@ describe('compileCatalog rejects broken cut references', () => {
 
   it('an unknown beef-category value', () => {
     const s = broken((x) => void (cut(x, 'denver-steak').attributes['beef-category'] = ['steak', 'dessert']));
-    expectRejected(s, fileOf('cuts', 'denver-steak'), 'attributes.beef-category.1', /"dessert" is not a value of attribute type "beef-category"/);
+    expectRejected(
+      s,
+      fileOf('cuts', 'denver-steak'),
+      'attributes.beef-category.1',
+      /"dessert" is not a value of attribute type "beef-category"/,
+    );
   });
 
   it('an unknown cooking method on a guideline', () => {
     const s = broken((x) => void (cut(x, 'denver-steak').guidelines![0]!.method = 'microwave'));
-    expectRejected(s, fileOf('cuts', 'denver-steak'), 'guidelines.0.method', /"microwave" is not a value of attribute type "preferred-cooking-method"/);
+    expectRejected(
+      s,
+      fileOf('cuts', 'denver-steak'),
+      'guidelines.0.method',
+      /"microwave" is not a value of attribute type "preferred-cooking-method"/,
+    );
   });
 });
 
 describe('compileCatalog rejects broken recipe references', () => {
   it('an unknown cuisine value', () => {
     const s = broken((x) => void (recipe(x, 'arrachera-al-asador').attributes.cuisine = ['martian']));
-    expectRejected(s, fileOf('recipes', 'arrachera-al-asador'), 'attributes.cuisine.0', /"martian" is not a value of attribute type "cuisine"/);
+    expectRejected(
+      s,
+      fileOf('recipes', 'arrachera-al-asador'),
+      'attributes.cuisine.0',
+      /"martian" is not a value of attribute type "cuisine"/,
+    );
   });
 
   it('an unknown ingredient ref', () => {
@@ -151,14 +177,24 @@ describe('compileCatalog rejects broken recipe references', () => {
       i = r.ingredients.findIndex((l) => l.ref);
       r.ingredients[i]!.ref = 'dragon-fruit-jam';
     });
-    expectRejected(s, fileOf('recipes', 'brisket-burnt-ends'), `ingredients.${i}.ref`, /unknown ingredient or cut "dragon-fruit-jam"/);
+    expectRejected(
+      s,
+      fileOf('recipes', 'brisket-burnt-ends'),
+      `ingredients.${i}.ref`,
+      /unknown ingredient or cut "dragon-fruit-jam"/,
+    );
   });
 
   it('an unknown sub-recipe', () => {
     const i = recipe(pristine, 'brisket-burnt-ends').ingredients.findIndex((l) => l.recipe);
     expect(i).toBeGreaterThanOrEqual(0);
     const s = broken((x) => void (recipe(x, 'brisket-burnt-ends').ingredients[i]!.recipe = 'secret-sauce'));
-    expectRejected(s, fileOf('recipes', 'brisket-burnt-ends'), `ingredients.${i}.recipe`, /unknown recipe "secret-sauce"/);
+    expectRejected(
+      s,
+      fileOf('recipes', 'brisket-burnt-ends'),
+      `ingredients.${i}.recipe`,
+      /unknown recipe "secret-sauce"/,
+    );
   });
 
   it('a recipe that uses itself', () => {
@@ -171,10 +207,21 @@ describe('compileCatalog rejects broken recipe references', () => {
     const i = recipe(pristine, 'brisket-burnt-ends').ingredients.findIndex((l) => l.recipe);
     const rub = recipe(pristine, 'brisket-burnt-ends').ingredients[i]!.recipe!;
     const s = broken((x) =>
-      recipe(x, rub).ingredients.push({ text: 'a little burnt ends', recipe: 'brisket-burnt-ends', batchFraction: 0.1 }),
+      recipe(x, rub).ingredients.push({
+        text: 'a little burnt ends',
+        recipe: 'brisket-burnt-ends',
+        batchFraction: 0.1,
+      }),
     );
     const errors = errorsOf(s);
-    expect(errors.some((e) => e.field === 'ingredients' && /loop/.test(e.message) && [fileOf('recipes', rub), fileOf('recipes', 'brisket-burnt-ends')].includes(e.file))).toBe(true);
+    expect(
+      errors.some(
+        (e) =>
+          e.field === 'ingredients' &&
+          /loop/.test(e.message) &&
+          [fileOf('recipes', rub), fileOf('recipes', 'brisket-burnt-ends')].includes(e.file),
+      ),
+    ).toBe(true);
   });
 
   it('an unknown brand', () => {
@@ -205,7 +252,12 @@ describe('compileCatalog rejects broken recipe references', () => {
       i = lineOf(r, 'parsley');
       r.ingredients[i] = { ...r.ingredients[i]!, quantitydouble: 2, measurement: 'bunches' };
     });
-    expectRejected(s, fileOf('recipes', 'garlic-butter-steak-bites'), `ingredients.${i}.measurement`, /cannot weigh "bunches" of "parsley"/);
+    expectRejected(
+      s,
+      fileOf('recipes', 'garlic-butter-steak-bites'),
+      `ingredients.${i}.measurement`,
+      /cannot weigh "bunches" of "parsley"/,
+    );
   });
 
   it('a beef line counted in pieces without a basis', () => {
@@ -218,7 +270,12 @@ describe('compileCatalog rejects broken recipe references', () => {
       line.quantitydouble = 4;
       line.measurement = 'steaks';
     });
-    expectRejected(s, fileOf('recipes', 'garlic-butter-steak-bites'), `ingredients.${i}.measurement`, /use a mass measurement or add basis/);
+    expectRejected(
+      s,
+      fileOf('recipes', 'garlic-butter-steak-bites'),
+      `ingredients.${i}.measurement`,
+      /use a mass measurement or add basis/,
+    );
   });
 });
 
@@ -236,7 +293,12 @@ describe('compileCatalog rejects broken collections', () => {
 
   it('a group of the wrong kind', () => {
     const s = broken((x) => void (collection(x, 'weeknight-dinners').group = 'cut-guides'));
-    expectRejected(s, fileOf('collections', 'weeknight-dinners'), 'group', /"cut-guides" holds ingredient collections, not recipe/);
+    expectRejected(
+      s,
+      fileOf('collections', 'weeknight-dinners'),
+      'group',
+      /"cut-guides" holds ingredient collections, not recipe/,
+    );
   });
 
   it('an unknown group', () => {
@@ -249,12 +311,22 @@ describe('compileCatalog rejects duplicates and misnamed files', () => {
   it('two cuts with the same id', () => {
     const s = broken((x) => void (cut(x, 'denver-steak').id = cut(x, 'flank-steak').id));
     // Files are read in name order, so the later file carries the error.
-    expectRejected(s, fileOf('cuts', 'flank-steak'), 'id', new RegExp(`duplicate ingredient id ${cut(s, 'flank-steak').id} \\(also in data/cuts/denver-steak\\.yaml\\)`));
+    expectRejected(
+      s,
+      fileOf('cuts', 'flank-steak'),
+      'id',
+      new RegExp(`duplicate ingredient id ${cut(s, 'flank-steak').id} \\(also in data/cuts/denver-steak\\.yaml\\)`),
+    );
   });
 
   it('two recipes with the same id', () => {
     const s = broken((x) => void (recipe(x, 'brisket-burnt-ends').id = recipe(x, 'arrachera-al-asador').id));
-    expectRejected(s, fileOf('recipes', 'brisket-burnt-ends'), 'id', /duplicate recipe id \d+ \(also in data\/recipes\/arrachera-al-asador\.yaml\)/);
+    expectRejected(
+      s,
+      fileOf('recipes', 'brisket-burnt-ends'),
+      'id',
+      /duplicate recipe id \d+ \(also in data\/recipes\/arrachera-al-asador\.yaml\)/,
+    );
   });
 
   it('a cut and an ingredient with the same slug', () => {
@@ -264,7 +336,12 @@ describe('compileCatalog rejects duplicates and misnamed files', () => {
       copy.slug = 'garlic';
       x.cuts.push({ file: fileOf('cuts', 'garlic'), data: copy });
     });
-    expectRejected(s, fileOf('ingredients', 'garlic'), 'slug', /duplicate ingredient slug garlic \(also in data\/cuts\/garlic\.yaml\)/);
+    expectRejected(
+      s,
+      fileOf('ingredients', 'garlic'),
+      'slug',
+      /duplicate ingredient slug garlic \(also in data\/cuts\/garlic\.yaml\)/,
+    );
   });
 
   it('two recipes with the same slug', () => {
@@ -278,7 +355,12 @@ describe('compileCatalog rejects duplicates and misnamed files', () => {
 
   it('a slug that differs from its file name', () => {
     const s = broken((x) => void (recipe(x, 'arrachera-al-asador').slug = 'arrachera'));
-    expectRejected(s, fileOf('recipes', 'arrachera-al-asador'), 'slug', /slug "arrachera" must equal the file name "arrachera-al-asador"/);
+    expectRejected(
+      s,
+      fileOf('recipes', 'arrachera-al-asador'),
+      'slug',
+      /slug "arrachera" must equal the file name "arrachera-al-asador"/,
+    );
   });
 
   it('a schema violation names the field', () => {
@@ -311,7 +393,12 @@ describe('compileCatalog rejects broken ingredients and USDA links', () => {
 
   it('a portion text that is not an SR28 WEIGHT description', () => {
     const s = broken((x) => void (ingredient(x, 'garlic').portions = { clove: 'a generous clove' }));
-    expectRejected(s, fileOf('ingredients', 'garlic'), 'portions.clove', /SR28 11215 has no WEIGHT portion "a generous clove"/);
+    expectRejected(
+      s,
+      fileOf('ingredients', 'garlic'),
+      'portions.clove',
+      /SR28 11215 has no WEIGHT portion "a generous clove"/,
+    );
   });
 });
 
@@ -322,12 +409,22 @@ describe('compileCatalog rejects unsafe or inconsistent cooking guidelines', () 
       expect(g.doneness).toBe('medium-rare');
       g.internalTemperatureF = 135;
     });
-    expectRejected(s, fileOf('cuts', 'denver-steak'), 'guidelines.0.internalTemperatureF', /135 °F is below the USDA FSIS minimum of 145 °F/);
+    expectRejected(
+      s,
+      fileOf('cuts', 'denver-steak'),
+      'guidelines.0.internalTemperatureF',
+      /135 °F is below the USDA FSIS minimum of 145 °F/,
+    );
   });
 
   it('ground beef at 145 °F (below 160 °F)', () => {
     const s = broken((x) => void (cut(x, 'lean-ground-beef').guidelines![0]!.internalTemperatureF = 145));
-    expectRejected(s, fileOf('cuts', 'lean-ground-beef'), 'guidelines.0.internalTemperatureF', /145 °F is below the USDA FSIS minimum of 160 °F for ground beef/);
+    expectRejected(
+      s,
+      fileOf('cuts', 'lean-ground-beef'),
+      'guidelines.0.internalTemperatureF',
+      /145 °F is below the USDA FSIS minimum of 160 °F for ground beef/,
+    );
   });
 
   it('ground beef cooked medium rare', () => {
@@ -341,12 +438,22 @@ describe('compileCatalog rejects unsafe or inconsistent cooking guidelines', () 
 
   it('medium rare at 160 °F (doneness and temperature disagree)', () => {
     const s = broken((x) => void (cut(x, 'denver-steak').guidelines![0]!.internalTemperatureF = 160));
-    expectRejected(s, fileOf('cuts', 'denver-steak'), 'guidelines.0.internalTemperatureF', /160 °F does not match Medium Rare on the NCBA scale/);
+    expectRejected(
+      s,
+      fileOf('cuts', 'denver-steak'),
+      'guidelines.0.internalTemperatureF',
+      /160 °F does not match Medium Rare on the NCBA scale/,
+    );
   });
 
   it('medium at 145 °F', () => {
     const s = broken((x) => void (cut(x, 'denver-steak').guidelines![1]!.internalTemperatureF = 145));
-    expectRejected(s, fileOf('cuts', 'denver-steak'), 'guidelines.1.internalTemperatureF', /does not match Medium on the NCBA scale/);
+    expectRejected(
+      s,
+      fileOf('cuts', 'denver-steak'),
+      'guidelines.1.internalTemperatureF',
+      /does not match Medium on the NCBA scale/,
+    );
   });
 
   it('a time range that ends before it starts', () => {

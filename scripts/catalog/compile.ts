@@ -14,7 +14,15 @@ import {
 } from '@/lib/catalog/nutrition-rules';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { collectionCutOf, collectionRecipeOf, listMedia, unlistMedia } from '@/lib/catalog/shape';
-import { wire, type CutFull, type Lookups, type Media, type MediaListed, type RecipeFull, type Wire } from '@/lib/wire/v2';
+import {
+  wire,
+  type CutFull,
+  type Lookups,
+  type Media,
+  type MediaListed,
+  type RecipeFull,
+  type Wire,
+} from '@/lib/wire/v2';
 import {
   collectionSource,
   cutSource,
@@ -35,20 +43,50 @@ export type Sources = {
   recipes: SourceFile[];
   collections: SourceFile[];
 };
-export type UsdaFood = { name: string; group: string; nutrients: Record<string, number>; portions: { amount: number; desc: string; grams: number }[] };
+export type UsdaFood = {
+  name: string;
+  group: string;
+  nutrients: Record<string, number>;
+  portions: { amount: number; desc: string; grams: number }[];
+};
 export type UsdaSubset = { foods: Record<string, UsdaFood> };
 export type BuildError = { file: string; field: string; message: string };
 
 const GRAMS_PER: Record<string, number> = { oz: 28.349523125, lb: 453.59237, g: 1, kg: 1000 };
 const MASS_WORDS: Record<string, keyof typeof GRAMS_PER> = {
-  ounce: 'oz', ounces: 'oz', oz: 'oz', pound: 'lb', pounds: 'lb', lb: 'lb', lbs: 'lb',
-  gram: 'g', grams: 'g', g: 'g', kilogram: 'kg', kilograms: 'kg', kg: 'kg',
+  ounce: 'oz',
+  ounces: 'oz',
+  oz: 'oz',
+  pound: 'lb',
+  pounds: 'lb',
+  lb: 'lb',
+  lbs: 'lb',
+  gram: 'g',
+  grams: 'g',
+  g: 'g',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  kg: 'kg',
 };
 // Volume in teaspoons.
 const TSP_PER: Record<string, number> = {
-  teaspoon: 1, teaspoons: 1, tsp: 1, tablespoon: 3, tablespoons: 3, tbsp: 3, cup: 48, cups: 48,
-  'fluid ounce': 6, 'fluid ounces': 6, 'fl oz': 6, milliliter: 0.202884, milliliters: 0.202884, ml: 0.202884,
-  liter: 202.884, liters: 202.884, l: 202.884,
+  teaspoon: 1,
+  teaspoons: 1,
+  tsp: 1,
+  tablespoon: 3,
+  tablespoons: 3,
+  tbsp: 3,
+  cup: 48,
+  cups: 48,
+  'fluid ounce': 6,
+  'fluid ounces': 6,
+  'fl oz': 6,
+  milliliter: 0.202884,
+  milliliters: 0.202884,
+  ml: 0.202884,
+  liter: 202.884,
+  liters: 202.884,
+  l: 202.884,
 };
 const VOLUME_PORTION_TSP: [RegExp, number][] = [
   [/^cup\b/, 48],
@@ -66,7 +104,11 @@ const DONENESS_F: Record<string, { name: string; min: number; max?: number }> = 
 export const CATALOG_SOURCE_NOTE =
   'Nutrition from USDA SR28 (2016); daily values from the FDA 2016 rule; temperatures from USDA FSIS; cut numbers from USDA IMPS Series 100.';
 
-export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt = new Date().toISOString()): { catalog?: CatalogSnapshot; errors: BuildError[] } {
+export function compileCatalog(
+  sources: Sources,
+  usda: UsdaSubset,
+  generatedAt = new Date().toISOString(),
+): { catalog?: CatalogSnapshot; errors: BuildError[] } {
   const errors: BuildError[] = [];
   const err = (file: string, field: string, message: string) => errors.push({ file, field, message });
 
@@ -87,7 +129,10 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
         continue;
       }
       const slug = (res.data as { slug: string }).slug;
-      const base = f.file.split('/').pop()?.replace(/\.ya?ml$/, '');
+      const base = f.file
+        .split('/')
+        .pop()
+        ?.replace(/\.ya?ml$/, '');
       if (base && base !== slug) err(f.file, 'slug', `slug "${slug}" must equal the file name "${base}"`);
       out.push({ file: f.file, v: res.data });
     }
@@ -145,7 +190,8 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
   const attrValue = (type: string, slug: string, file: string, field: string) => {
     const t = attrTypes.get(type);
     if (!t) return err(file, field, `unknown attribute type "${type}"`);
-    if (!t.values.some((v) => v.slug === slug)) err(file, field, `"${slug}" is not a value of attribute type "${type}"`);
+    if (!t.values.some((v) => v.slug === slug))
+      err(file, field, `"${slug}" is not a value of attribute type "${type}"`);
   };
   const cutOrIngredient = (slug: string, file: string, field: string) => {
     if (!cutBySlug.has(slug) && !ingBySlug.has(slug)) err(file, field, `unknown ingredient or cut "${slug}"`);
@@ -159,13 +205,16 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     const f = food(file, 'ndb', v.ndb);
     if (f) {
       for (const [key, desc] of Object.entries(v.portions)) {
-        if (!f.portions.some((p) => p.desc === desc)) err(file, `portions.${key}`, `SR28 ${v.ndb} has no WEIGHT portion "${desc}"`);
+        if (!f.portions.some((p) => p.desc === desc))
+          err(file, `portions.${key}`, `SR28 ${v.ndb} has no WEIGHT portion "${desc}"`);
       }
-      if (v.volumePortion && !f.portions.some((p) => p.desc === v.volumePortion)) err(file, 'volumePortion', `SR28 ${v.ndb} has no WEIGHT portion "${v.volumePortion}"`);
+      if (v.volumePortion && !f.portions.some((p) => p.desc === v.volumePortion))
+        err(file, 'volumePortion', `SR28 ${v.ndb} has no WEIGHT portion "${v.volumePortion}"`);
     }
     if (v.volumeFrom) {
       const other = food(file, 'volumeFrom.ndb', v.volumeFrom.ndb);
-      if (other && !other.portions.some((p) => p.desc === v.volumeFrom!.portion)) err(file, 'volumeFrom.portion', `SR28 ${v.volumeFrom.ndb} has no WEIGHT portion "${v.volumeFrom.portion}"`);
+      if (other && !other.portions.some((p) => p.desc === v.volumeFrom!.portion))
+        err(file, 'volumeFrom.portion', `SR28 ${v.volumeFrom.ndb} has no WEIGHT portion "${v.volumeFrom.portion}"`);
     }
   }
   for (const { file, v } of cuts) {
@@ -176,8 +225,12 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
       if (p && p.v.slug === v.slug) err(file, 'parent', 'a cut cannot be its own parent');
     }
     need(sections, v.grocerySection, file, 'grocerySection', 'grocery section');
-    v.attributes['beef-category'].forEach((s, i) => attrValue('beef-category', s, file, `attributes.beef-category.${i}`));
-    v.attributes['preferred-cooking-method'].forEach((s, i) => attrValue('preferred-cooking-method', s, file, `attributes.preferred-cooking-method.${i}`));
+    v.attributes['beef-category'].forEach((s, i) =>
+      attrValue('beef-category', s, file, `attributes.beef-category.${i}`),
+    );
+    v.attributes['preferred-cooking-method'].forEach((s, i) =>
+      attrValue('preferred-cooking-method', s, file, `attributes.preferred-cooking-method.${i}`),
+    );
     v.groups.forEach((g, i) => need(groups, g, file, `groups.${i}`, 'ingredient group'));
     for (const key of ['alternatives', 'substitutes', 'rollups'] as const) {
       v[key].forEach((x, i) => need(cutBySlug, x.cut, file, `${key}.${i}.cut`, 'cut'));
@@ -186,20 +239,33 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     const raw = food(file, 'nutrition.raw', v.nutrition.raw);
     const cooked = food(file, 'nutrition.cooked', v.nutrition.cooked);
     if (raw && raw.group !== '1300') err(file, 'nutrition.raw', `NDB ${v.nutrition.raw} is not a beef record`);
-    if (cooked && cooked.group !== '1300') err(file, 'nutrition.cooked', `NDB ${v.nutrition.cooked} is not a beef record`);
+    if (cooked && cooked.group !== '1300')
+      err(file, 'nutrition.cooked', `NDB ${v.nutrition.cooked} is not a beef record`);
     const ground = v.attributes['beef-category'].includes('ground-beef');
     v.guidelines.forEach((g, i) => {
       const field = `guidelines.${i}`;
       attrValue('preferred-cooking-method', g.method, file, `${field}.method`);
       const d = DONENESS_F[g.doneness]!;
       const minimum = ground ? 160 : 145;
-      if (g.internalTemperatureF < minimum) err(file, `${field}.internalTemperatureF`, `${g.internalTemperatureF} °F is below the USDA FSIS minimum of ${minimum} °F for ${ground ? 'ground beef' : 'whole cuts'}`);
+      if (g.internalTemperatureF < minimum)
+        err(
+          file,
+          `${field}.internalTemperatureF`,
+          `${g.internalTemperatureF} °F is below the USDA FSIS minimum of ${minimum} °F for ${ground ? 'ground beef' : 'whole cuts'}`,
+        );
       if (g.internalTemperatureF < d.min || (d.max !== undefined && g.internalTemperatureF > d.max)) {
-        err(file, `${field}.internalTemperatureF`, `${g.internalTemperatureF} °F does not match ${d.name} on the NCBA scale (${d.min}${d.max && d.max !== d.min ? `-${d.max}` : ''} °F)`);
+        err(
+          file,
+          `${field}.internalTemperatureF`,
+          `${g.internalTemperatureF} °F does not match ${d.name} on the NCBA scale (${d.min}${d.max && d.max !== d.min ? `-${d.max}` : ''} °F)`,
+        );
       }
-      if (ground && g.doneness === 'medium-rare') err(file, `${field}.doneness`, 'ground beef is never served medium rare (160 °F minimum)');
-      if (Array.isArray(g.minutes) && g.minutes[0] > g.minutes[1]) err(file, `${field}.minutes`, 'range start is after its end');
-      if (g.weightRangeOunces && g.weightRangeOunces[0] > g.weightRangeOunces[1]) err(file, `${field}.weightRangeOunces`, 'range start is after its end');
+      if (ground && g.doneness === 'medium-rare')
+        err(file, `${field}.doneness`, 'ground beef is never served medium rare (160 °F minimum)');
+      if (Array.isArray(g.minutes) && g.minutes[0] > g.minutes[1])
+        err(file, `${field}.minutes`, 'range start is after its end');
+      if (g.weightRangeOunces && g.weightRangeOunces[0] > g.weightRangeOunces[1])
+        err(file, `${field}.weightRangeOunces`, 'range start is after its end');
     });
   }
   // cycles in the hierarchy
@@ -217,8 +283,14 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
   }
   for (const { file, v } of recipes) {
     need(audiences, v.audience, file, 'audience', 'audience');
-    for (const [type, values] of Object.entries(v.attributes)) values.forEach((s, i) => attrValue(type, s, file, `attributes.${type}.${i}`));
-    if (v.total.minutes < v.prep.minutes + v.cook.minutes) err(file, 'total.minutes', `total (${v.total.minutes}) is less than prep + cook (${v.prep.minutes + v.cook.minutes})`);
+    for (const [type, values] of Object.entries(v.attributes))
+      values.forEach((s, i) => attrValue(type, s, file, `attributes.${type}.${i}`));
+    if (v.total.minutes < v.prep.minutes + v.cook.minutes)
+      err(
+        file,
+        'total.minutes',
+        `total (${v.total.minutes}) is less than prep + cook (${v.prep.minutes + v.cook.minutes})`,
+      );
     if (Date.parse(v.datePublished) > Date.parse(v.lastModified)) err(file, 'datePublished', 'is after lastModified');
     v.ingredients.forEach((line, i) => {
       const field = `ingredients.${i}`;
@@ -234,7 +306,8 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
   }
   for (const { file, v } of collections) {
     const g = need(collGroups, v.group, file, 'group', 'collection group');
-    if (g && g.objectType !== v.kind) err(file, 'group', `group "${v.group}" holds ${g.objectType} collections, not ${v.kind}`);
+    if (g && g.objectType !== v.kind)
+      err(file, 'group', `group "${v.group}" holds ${g.objectType} collections, not ${v.kind}`);
     const seen = new Set<string>();
     v.members.forEach((m, i) => {
       if (seen.has(m)) err(file, `members.${i}`, `"${m}" is listed twice`);
@@ -251,7 +324,9 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
   const recipeHref = (id: number) => `/api/v2/recipe/${id}`;
   const cutHref = (id: number) => `/api/v2/beefcut/${id}`;
   const ingredientLinks = (id: number, name: string, online: boolean, isCut: boolean) =>
-    online && isCut ? [link('self', cutHref(id), name), link('recipes', `${cutHref(id)}/recipes`, `Recipes with ${name}`)] : [];
+    online && isCut
+      ? [link('self', cutHref(id), name), link('recipes', `${cutHref(id)}/recipes`, `Recipes with ${name}`)]
+      : [];
   const allergenOf = (slug: string) => ({ allergenName: allergens.get(slug)!.name, allergenNameSlug: slug });
   const sectionOf = (slug: string) => ({ grocerySectionName: sections.get(slug)!.name, grocerySectionNameSlug: slug });
   const typeOf = (slug: string) => ({ ingredientTypeName: ingTypes.get(slug)!.name, ingredientTypeNameSlug: slug });
@@ -269,7 +344,10 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
           attributeTypeName: t.name,
           attributeTypeNameSlug: t.slug,
           objectType: [ot(t.objectType)],
-          attributes: values.map((s) => ({ attributeName: t.values.find((x) => x.slug === s)!.name, attributeNameSlug: s })),
+          attributes: values.map((s) => ({
+            attributeName: t.values.find((x) => x.slug === s)!.name,
+            attributeNameSlug: s,
+          })),
         };
       });
 
@@ -303,7 +381,11 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     return NUTRIENTS.map((def) => {
       const amount = amounts[def.nutrNo] ?? 0;
       return {
-        usdaNutrient: { usdaNutrientGroup: def.group, nutrientDisplayName: def.name, nutrientDisplayNameSlug: def.slug },
+        usdaNutrient: {
+          usdaNutrientGroup: def.group,
+          nutrientDisplayName: def.name,
+          nutrientDisplayNameSlug: def.slug,
+        },
         unitOfMeasureValue: displayAmount(def, amount),
         unitOfMeasure: def.unit,
         dailyValueCalculation: dailyValuePercent(def, amount),
@@ -313,7 +395,8 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     });
   }
   type NutrientEntry = ReturnType<typeof nutrientEntries>[number];
-  const joinNames = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+  const joinNames = (names: string[]) =>
+    names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   function nutritionTip(entries: NutrientEntry[], subject: string) {
     const ex = entries.filter((e) => e.isExcellentSource).map((e) => e.usdaNutrient.nutrientDisplayName);
     const good = entries.filter((e) => e.isGoodSource).map((e) => e.usdaNutrient.nutrientDisplayName);
@@ -323,13 +406,27 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     return parts.length ? `${subject} is ${parts.join(' and ')}.` : '';
   }
   const compiledText = (entries: NutrientEntry[]) =>
-    entries.map((e) => `${e.usdaNutrient.nutrientDisplayName} ${e.unitOfMeasureValue}${e.unitOfMeasure === 'kcal' ? '' : ` ${e.unitOfMeasure}`}${e.dailyValueCalculation ? ` (${Math.round(e.dailyValueCalculation)}% DV)` : ''}`).join('; ');
+    entries
+      .map(
+        (e) =>
+          `${e.usdaNutrient.nutrientDisplayName} ${e.unitOfMeasureValue}${e.unitOfMeasure === 'kcal' ? '' : ` ${e.unitOfMeasure}`}${e.dailyValueCalculation ? ` (${Math.round(e.dailyValueCalculation)}% DV)` : ''}`,
+      )
+      .join('; ');
   const insignificant = (entries: NutrientEntry[]) => {
-    const names = entries.filter((e) => NUTRIENT_BY_SLUG.get(e.usdaNutrient.nutrientDisplayNameSlug)?.dailyValue && e.dailyValueCalculation < 2).map((e) => e.usdaNutrient.nutrientDisplayName.toLowerCase());
+    const names = entries
+      .filter(
+        (e) => NUTRIENT_BY_SLUG.get(e.usdaNutrient.nutrientDisplayNameSlug)?.dailyValue && e.dailyValueCalculation < 2,
+      )
+      .map((e) => e.usdaNutrient.nutrientDisplayName.toLowerCase());
     return names.length ? `Not a significant source of ${joinNames(names)}.` : '';
   };
   const showcase = (entries: NutrientEntry[]) => {
-    const pick = entries.filter((e) => e.usdaNutrient.nutrientDisplayNameSlug === 'calories' || e.usdaNutrient.nutrientDisplayNameSlug === 'protein' || e.isExcellentSource);
+    const pick = entries.filter(
+      (e) =>
+        e.usdaNutrient.nutrientDisplayNameSlug === 'calories' ||
+        e.usdaNutrient.nutrientDisplayNameSlug === 'protein' ||
+        e.isExcellentSource,
+    );
     return pick.slice(0, 6);
   };
   const DV_BASIS = 'Percent daily values are based on a 2,000 calorie diet (FDA daily values, 2016 rule).';
@@ -353,7 +450,10 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     return isLeanPer100g({ fat: n['204'] ?? 0, saturatedFat: n['606'] ?? 0, cholesterol: n['601'] ?? 0 });
   };
   const collectionsOf = new Map<string, CollectionSource[]>();
-  for (const { v } of collections) if (v.isOnline) for (const m of v.members) collectionsOf.set(`${v.kind}:${m}`, [...(collectionsOf.get(`${v.kind}:${m}`) ?? []), v]);
+  for (const { v } of collections)
+    if (v.isOnline)
+      for (const m of v.members)
+        collectionsOf.set(`${v.kind}:${m}`, [...(collectionsOf.get(`${v.kind}:${m}`) ?? []), v]);
   const collectionRef = (c: CollectionSource) => ({
     collectionID: c.id,
     collectionName: c.name,
@@ -363,7 +463,8 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     links: [link('self', `/api/v2/${c.kind === 'recipe' ? 'recipe' : 'beefcut'}/collection/${c.id}`, c.name)],
   });
   const usedCuts = new Set<string>();
-  for (const { v } of recipes) if (v.isOnline) for (const l of v.ingredients) if (l.ref && cutBySlug.has(l.ref)) usedCuts.add(l.ref);
+  for (const { v } of recipes)
+    if (v.isOnline) for (const l of v.ingredients) if (l.ref && cutBySlug.has(l.ref)) usedCuts.add(l.ref);
   /** A store-assigned code in GS1's restricted-circulation range (prefix 2, variable measure):
    *  what a retailer's scale label carries for a random-weight cut. Derived, stable, check digit valid. */
   const upcFor = (c: CutSource) => {
@@ -380,11 +481,23 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     isBeefSubsection: c.level === 'subsection',
     isBeefFabricatedCut: c.level === 'fabricated',
   });
-  const cutMedia = (c: CutSource) => mediaFor('cuts', c.slug, `${c.name} on the beef cut chart`, `Where the ${c.name.toLowerCase()} comes from on the beef carcass`);
+  const cutMedia = (c: CutSource) =>
+    mediaFor(
+      'cuts',
+      c.slug,
+      `${c.name} on the beef cut chart`,
+      `Where the ${c.name.toLowerCase()} comes from on the beef carcass`,
+    );
   const cutLinkFields = (slug: string) => {
     const t = cutBySlug.get(slug)?.v ?? ingBySlug.get(slug)?.v;
     const isCut = cutBySlug.has(slug);
-    return { ingredientID: t!.id, ingredientName: t!.name, ingredientNameSlug: t!.slug, isOnline: t!.isOnline, links: ingredientLinks(t!.id, t!.name, t!.isOnline, isCut) };
+    return {
+      ingredientID: t!.id,
+      ingredientName: t!.name,
+      ingredientNameSlug: t!.slug,
+      isOnline: t!.isOnline,
+      links: ingredientLinks(t!.id, t!.name, t!.isOnline, isCut),
+    };
   };
   const cooked = (s: string) => s.match(/cooked, ([a-z ,-]+)$/i)?.[1] ?? 'cooked';
 
@@ -398,7 +511,10 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
         ndB_No: c.nutrition[kind],
         usdaFoodName: f.name,
         servingSizeText: CUT_SERVINGS[kind].text,
-        cookedTipText: kind === 'cooked' ? `Values are for the cut ${cooked(f.name)}, as the USDA record describes it.` : 'Values are for the raw cut; cooking removes water, so the same piece weighs less cooked.',
+        cookedTipText:
+          kind === 'cooked'
+            ? `Values are for the cut ${cooked(f.name)}, as the USDA record describes it.`
+            : 'Values are for the raw cut; cooking removes water, so the same piece weighs less cooked.',
         insignificantText: insignificant(entries),
         dvDietBasisText: DV_BASIS,
         calorieDietBasisText: CAL_BASIS,
@@ -445,7 +561,10 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
       nampName: c.namp?.name ?? '',
       grocerySection: [sectionOf(c.grocerySection)],
       ingredientType: typeOf('beef'),
-      showcaseNutrients: showcase(nutritionals[0]!.nutrients as NutrientEntry[]).map((e) => ({ ...e, nutritionalType: 'cooked' as const })),
+      showcaseNutrients: showcase(nutritionals[0]!.nutrients as NutrientEntry[]).map((e) => ({
+        ...e,
+        nutritionalType: 'cooked' as const,
+      })),
       links: ingredientLinks(c.id, c.name, c.isOnline, true),
       aliases: c.aliases.map((a) => ({ aliasName: a, aliasNameSlug: slugify(a) })),
       allergens: [],
@@ -456,7 +575,12 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
       nutritionals,
       pairings: c.pairings.map((x) => ({ pairingText: x.text, ...cutLinkFields(x.ingredient) })),
       rollups: c.rollups.map((x) => ({ rollupText: x.text, ...cutLinkFields(x.cut) })),
-      menuApplications: c.menuApplications.map((m, i) => ({ subheading: m.subheading, menuApplicationText: m.text, sortOrder: i + 1, media: [] })),
+      menuApplications: c.menuApplications.map((m, i) => ({
+        subheading: m.subheading,
+        menuApplicationText: m.text,
+        sortOrder: i + 1,
+        media: [],
+      })),
       substitutes: c.substitutes.map((x) => ({ substituteText: x.text, ...cutLinkFields(x.cut) })),
       ingredientTree: [...treeMembers.values()].map((t) => ({
         parentIngredientID: t.parent ? cutBySlug.get(t.parent)!.v.id : null,
@@ -472,10 +596,25 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
         links: ingredientLinks(t.id, t.name, t.isOnline, true),
       })),
       parentIngredient: parent
-        ? { ingredientID: parent.id, ingredientName: parent.name, ingredientNameSlug: parent.slug, isOnline: parent.isOnline, lastModified: parent.lastModified, links: ingredientLinks(parent.id, parent.name, parent.isOnline, true) }
+        ? {
+            ingredientID: parent.id,
+            ingredientName: parent.name,
+            ingredientNameSlug: parent.slug,
+            isOnline: parent.isOnline,
+            lastModified: parent.lastModified,
+            links: ingredientLinks(parent.id, parent.name, parent.isOnline, true),
+          }
         : null,
       primalIngredient: primal
-        ? { ingredientID: primal.id, ingredientName: primal.name, ingredientNameSlug: primal.slug, isOnline: primal.isOnline, lastModified: primal.lastModified, ingredientText: primal.texts.ingredient, links: ingredientLinks(primal.id, primal.name, primal.isOnline, true) }
+        ? {
+            ingredientID: primal.id,
+            ingredientName: primal.name,
+            ingredientNameSlug: primal.slug,
+            isOnline: primal.isOnline,
+            lastModified: primal.lastModified,
+            ingredientText: primal.texts.ingredient,
+            links: ingredientLinks(primal.id, primal.name, primal.isOnline, true),
+          }
         : null,
       cookingGuidelines: c.guidelines.map((g, i) => ({
         attributeName: attrTypes.get('preferred-cooking-method')!.values.find((x) => x.slug === g.method)!.name,
@@ -506,7 +645,11 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     if (mass) return GRAMS_PER[mass];
     const ing = ingBySlug.get(slug)?.v;
     if (!ing) {
-      err(file, field, `beef "${slug}" measured in "${measurement}": use a mass measurement or add basis {amount, unit}`);
+      err(
+        file,
+        field,
+        `beef "${slug}" measured in "${measurement}": use a mass measurement or add basis {amount, unit}`,
+      );
       return undefined;
     }
     const f = usda.foods[ing.ndb]!;
@@ -536,7 +679,11 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
         return portion.grams / portion.amount;
       }
     }
-    err(file, field, `cannot weigh "${measurement}" of "${slug}": add it to portions in data/ingredients/${slug}.yaml, or use a mass or volume measurement`);
+    err(
+      file,
+      field,
+      `cannot weigh "${measurement}" of "${slug}": add it to portions in data/ingredients/${slug}.yaml, or use a mass or volume measurement`,
+    );
     return undefined;
   }
   type Totals = Record<string, number>;
@@ -585,7 +732,9 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     return totals;
   }
   // Sub-recipes first so their allergens are known.
-  const ordered = [...recipes].sort((a, b) => Number(b.v.ingredients.some((l) => l.recipe)) - Number(a.v.ingredients.some((l) => l.recipe)));
+  const ordered = [...recipes].sort(
+    (a, b) => Number(b.v.ingredients.some((l) => l.recipe)) - Number(a.v.ingredients.some((l) => l.recipe)),
+  );
   for (const { v, file } of ordered.reverse()) recipeTotals(v, file);
   if (errors.length) return { errors };
 
@@ -594,11 +743,17 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
     const perServing: Totals = {};
     for (const [k, val] of Object.entries(totals)) perServing[k] = val / r.servings.count;
     const entries = nutrientEntries(perServing);
-    const groundCut = r.ingredients.map((l) => (l.ref ? cutBySlug.get(l.ref)?.v : undefined)).find((c) => c?.attributes['beef-category'].includes('ground-beef'));
+    const groundCut = r.ingredients
+      .map((l) => (l.ref ? cutBySlug.get(l.ref)?.v : undefined))
+      .find((c) => c?.attributes['beef-category'].includes('ground-beef'));
     const leanPct = groundCut ? usda.foods[groundCut.nutrition.raw]!.name.match(/(\d+)% lean/)?.[1] : undefined;
-    const recipeAllergens = [...(allergenCache.get(r.slug) ?? [])].sort((a, b) => [...allergens.keys()].indexOf(a) - [...allergens.keys()].indexOf(b));
+    const recipeAllergens = [...(allergenCache.get(r.slug) ?? [])].sort(
+      (a, b) => [...allergens.keys()].indexOf(a) - [...allergens.keys()].indexOf(b),
+    );
     const audience = { audienceName: audiences.get(r.audience)!.name, audienceNameSlug: r.audience };
-    const media = r.isOnline ? mediaFor('recipes', r.slug, r.name, r.isSpanish ? `Ilustración de ${r.name}` : `Artwork for ${r.name}`) : [];
+    const media = r.isOnline
+      ? mediaFor('recipes', r.slug, r.name, r.isSpanish ? `Ilustración de ${r.name}` : `Artwork for ${r.name}`)
+      : [];
     return {
       recipeID: r.id,
       recipeName: r.name,
@@ -701,10 +856,18 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
           rollupIngredients: l.rollups.map(cutLinkFields),
         };
       }),
-      instructions: r.instructions.map((s, i) => ({ subheading: s.subheading, sortOrder: i + 1, instructionText: s.text, cookTip: s.cookTip ?? '', media: [] })),
+      instructions: r.instructions.map((s, i) => ({
+        subheading: s.subheading,
+        sortOrder: i + 1,
+        instructionText: s.text,
+        cookTip: s.cookTip ?? '',
+        media: [],
+      })),
       nutritionals: [
         {
-          nutritionalDescription: r.isSpanish ? 'Información nutricional por porción' : 'Nutrition information per serving',
+          nutritionalDescription: r.isSpanish
+            ? 'Información nutricional por porción'
+            : 'Nutrition information per serving',
           insignificantText: insignificant(entries),
           dvDietBasisText: DV_BASIS,
           calorieDietBasisText: CAL_BASIS,
@@ -724,7 +887,9 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
   const recipeRecordBySlug = new Map(recipeRecords.map((r) => [r.recipeNameSlug, r]));
   const cutRecordBySlug = new Map(cutRecords.map((c) => [c.ingredientNameSlug, c]));
   const collectionMedia = (c: CollectionSource): Media[] => {
-    const first = c.members.map((m) => (c.kind === 'recipe' ? recipeRecordBySlug.get(m)?.media[0] : cutRecordBySlug.get(m)?.media[0])).find(Boolean);
+    const first = c.members
+      .map((m) => (c.kind === 'recipe' ? recipeRecordBySlug.get(m)?.media[0] : cutRecordBySlug.get(m)?.media[0]))
+      .find(Boolean);
     if (!first) return [];
     const plain: Media = Array.isArray(first.mediaGroup) ? unlistMedia(first as MediaListed) : (first as Media);
     return [{ ...plain, externalID: `col-${c.slug}`, title: c.name, caption: c.tagline }];
@@ -752,7 +917,10 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
       });
     } else {
       const members = c.members.map((m) => cutRecordBySlug.get(m)!).filter((x) => x.isOnline);
-      cutCollections.push({ ...collectionSummary(c, members.length), ingredients: members.map((x, i) => collectionCutOf(x, i + 1)) });
+      cutCollections.push({
+        ...collectionSummary(c, members.length),
+        ingredients: members.map((x, i) => collectionCutOf(x, i + 1)),
+      });
     }
   }
   const collectionOnline = new Map(collections.map((c) => [c.v.id, c.v.isOnline]));
@@ -762,7 +930,15 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
   const lookups: Lookups = {
     allergens: [...allergens.keys()].map(allergenOf),
     brands: [...brands.values()].map((b) => ({ brandName: b.name, brandNameSlug: b.slug })),
-    collections: collections.filter((c) => c.v.isOnline).map(({ v: c }) => ({ collectionID: c.id, collectionName: c.name, collectionNameSlug: c.slug, collectionGroup: collGroupOf(c.group), objectType: ot(c.kind) })),
+    collections: collections
+      .filter((c) => c.v.isOnline)
+      .map(({ v: c }) => ({
+        collectionID: c.id,
+        collectionName: c.name,
+        collectionNameSlug: c.slug,
+        collectionGroup: collGroupOf(c.group),
+        objectType: ot(c.kind),
+      })),
     collectionGroups: [...collGroups.keys()].map(collGroupOf),
     attributesByTypes: [...attrTypes.values()].map((t) => ({
       attributeTypeName: t.name,
@@ -770,10 +946,24 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
       objectType: [ot(t.objectType)],
       attributes: t.values.map((x) => ({ attributeName: x.name, attributeNameSlug: x.slug })),
     })),
-    usdaNutrients: NUTRIENTS.map((n) => ({ usdaNutrientGroup: n.group, nutrientDisplayName: n.name, nutrientDisplayNameSlug: n.slug })),
+    usdaNutrients: NUTRIENTS.map((n) => ({
+      usdaNutrientGroup: n.group,
+      nutrientDisplayName: n.name,
+      nutrientDisplayNameSlug: n.slug,
+    })),
     ingredientGroups: [...groups.keys()].map(groupOf),
-    ingredientPrimals: onlineCuts.filter((c) => c.isBeefPrimal).map((c) => ({ ingredientID: c.ingredientID, ingredientName: c.ingredientName, ingredientNameSlug: c.ingredientNameSlug })),
-    beefIngredients: onlineCuts.map((c) => ({ ingredientID: c.ingredientID, ingredientName: c.ingredientName, ingredientNameSlug: c.ingredientNameSlug })),
+    ingredientPrimals: onlineCuts
+      .filter((c) => c.isBeefPrimal)
+      .map((c) => ({
+        ingredientID: c.ingredientID,
+        ingredientName: c.ingredientName,
+        ingredientNameSlug: c.ingredientNameSlug,
+      })),
+    beefIngredients: onlineCuts.map((c) => ({
+      ingredientID: c.ingredientID,
+      ingredientName: c.ingredientName,
+      ingredientNameSlug: c.ingredientNameSlug,
+    })),
     audiences: [...audiences.values()].map((a) => ({ audienceName: a.name, audienceNameSlug: a.slug })),
     grocerySections: [...sections.keys()].map(sectionOf),
     ingredientTypes: [...ingTypes.keys()].map(typeOf),
@@ -784,11 +974,15 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
   // ---------- validate against the wire contract ----------
   const check = (schema: z.ZodType, value: unknown, file: string) => {
     const res = schema.safeParse(value);
-    if (!res.success) for (const issue of res.error.issues.slice(0, 5)) err(file, issue.path.join('.'), `compiled record breaks the wire schema: ${issue.message}`);
+    if (!res.success)
+      for (const issue of res.error.issues.slice(0, 5))
+        err(file, issue.path.join('.'), `compiled record breaks the wire schema: ${issue.message}`);
   };
   cutRecords.forEach((c, i) => check(wire.cutFull, c, cuts[i]!.file));
   recipeRecords.forEach((r, i) => check(wire.recipeFull, r, recipes[i]!.file));
-  recipeCollections.forEach((c) => check(wire.recipeCollectionFull, c, `data/collections/${c.collectionNameSlug}.yaml`));
+  recipeCollections.forEach((c) =>
+    check(wire.recipeCollectionFull, c, `data/collections/${c.collectionNameSlug}.yaml`),
+  );
   cutCollections.forEach((c) => check(wire.cutCollectionFull, c, `data/collections/${c.collectionNameSlug}.yaml`));
   check(wire.lookups, lookups, 'data/taxonomy');
   if (errors.length) return { errors };
@@ -803,7 +997,10 @@ export function compileCatalog(sources: Sources, usda: UsdaSubset, generatedAt =
       lookups,
       recipes: recipeRecords,
       cuts: cutRecords,
-      recipeCollections: recipeCollections.map((c) => ({ ...c, isOnline: collectionOnline.get(c.collectionID) ?? true })),
+      recipeCollections: recipeCollections.map((c) => ({
+        ...c,
+        isOnline: collectionOnline.get(c.collectionID) ?? true,
+      })),
       cutCollections: cutCollections.map((c) => ({ ...c, isOnline: collectionOnline.get(c.collectionID) ?? true })),
     },
   };
@@ -818,4 +1015,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-

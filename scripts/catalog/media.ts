@@ -14,13 +14,20 @@ const SIZES = { '16x9': [1280, 720], '4x3': [1024, 768], '1x1': [800, 800] } as 
 
 export async function renderMedia(catalog: CatalogSnapshot): Promise<{ written: number; kept: number }> {
   const manifestFile = join(snapshotDir, 'media-manifest.json');
-  const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const manifest: Record<string, string> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
   const jobs: { file: string; svg: string }[] = [];
   for (const c of catalog.cuts.filter((x) => x.isOnline)) {
     const primal = c.isBeefPrimal ? c.ingredientNameSlug : c.primalIngredient?.ingredientNameSlug;
-    const from = c.isBeefPrimal ? 'A primal of the beef carcass' : `From the ${c.primalIngredient?.ingredientName.replace(/^Beef /, '').toLowerCase() ?? 'carcass'}${c.nampNumber ? ` · IMPS ${c.nampNumber}` : ''}`;
+    const from = c.isBeefPrimal
+      ? 'A primal of the beef carcass'
+      : `From the ${c.primalIngredient?.ingredientName.replace(/^Beef /, '').toLowerCase() ?? 'carcass'}${c.nampNumber ? ` · IMPS ${c.nampNumber}` : ''}`;
     for (const [ratio, [w, h]] of Object.entries(SIZES)) {
-      jobs.push({ file: join('cuts', `${c.ingredientNameSlug}-${ratio}.jpg`), svg: cutChartSvg({ width: w, height: h, highlight: primal, title: c.ingredientName, subtitle: from }) });
+      jobs.push({
+        file: join('cuts', `${c.ingredientNameSlug}-${ratio}.jpg`),
+        svg: cutChartSvg({ width: w, height: h, highlight: primal, title: c.ingredientName, subtitle: from }),
+      });
     }
   }
   for (const r of catalog.recipes.filter((x) => x.isOnline)) {
@@ -28,7 +35,17 @@ export async function renderMedia(catalog: CatalogSnapshot): Promise<{ written: 
     const cut = r.ingredients.find((i) => i.ingredient?.isBeefIngredient)?.ingredient?.ingredientName;
     const subtitle = [cut, method?.attributeName].filter(Boolean).join(' · ');
     for (const [ratio, [w, h]] of Object.entries(SIZES)) {
-      jobs.push({ file: join('recipes', `${r.recipeNameSlug}-${ratio}.jpg`), svg: recipeArtSvg({ width: w, height: h, title: r.recipeName, subtitle, method: method?.attributeNameSlug ?? '', seed: r.recipeID }) });
+      jobs.push({
+        file: join('recipes', `${r.recipeNameSlug}-${ratio}.jpg`),
+        svg: recipeArtSvg({
+          width: w,
+          height: h,
+          title: r.recipeName,
+          subtitle,
+          method: method?.attributeNameSlug ?? '',
+          seed: r.recipeID,
+        }),
+      });
     }
   }
   let written = 0;

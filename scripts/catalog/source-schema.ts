@@ -66,7 +66,10 @@ export const cookingGuideline = z
     weightOunces: z.number().int().positive().optional(),
     weightRangeOunces: z.tuple([z.number().int().positive(), z.number().int().positive()]).optional(),
     doneness: z.enum(['medium-rare', 'medium', 'well-done', 'fork-tender']),
-    minutes: z.union([z.number().int().positive(), z.tuple([z.number().int().positive(), z.number().int().positive()])]),
+    minutes: z.union([
+      z.number().int().positive(),
+      z.tuple([z.number().int().positive(), z.number().int().positive()]),
+    ]),
     ovenTemperatureF: z.number().int().min(150).max(550).optional(),
     internalTemperatureF: z.number().int(),
     distanceFromHeatInches: z.number().int().positive().optional(),
@@ -85,7 +88,10 @@ export const cutSource = z.strictObject({
   lastModified: isoDate,
   isMarinate: z.boolean(),
   grocerySection: slug.default('meat-counter'),
-  upcNumber: z.string().regex(/^\d{12}$/).optional(),
+  upcNumber: z
+    .string()
+    .regex(/^\d{12}$/)
+    .optional(),
   namp: z.strictObject({ number: z.string().regex(/^\d{3,4}[A-Z]?$/), name: text }).optional(),
   urmis: z.strictObject({ name: text, characteristics: text, preparationTip: text }),
   aliases: z.array(text).default([]),
@@ -163,7 +169,9 @@ export const recipeSource = z.strictObject({
     'special-diet': z.array(slug).default([]),
   }),
   ingredients: z.array(recipeIngredientSource).min(2),
-  instructions: z.array(z.strictObject({ subheading: z.string().default(''), text, cookTip: z.string().optional() })).min(2),
+  instructions: z
+    .array(z.strictObject({ subheading: z.string().default(''), text, cookTip: z.string().optional() }))
+    .min(2),
 });
 
 // ---------- collections (data/collections/<slug>.yaml) ----------

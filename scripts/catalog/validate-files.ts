@@ -27,7 +27,8 @@ for (const file of process.argv.slice(2)) {
     const result = schema.safeParse(value);
     if (!result.success) {
       failed++;
-      for (const issue of result.error.issues) console.error(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        console.error(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     } else if ((value as { slug?: string }).slug !== basename(file, '.yaml')) {
       failed++;
       console.error(`${file}: slug must equal the file name`);

@@ -5,4 +5,12 @@ async function handler(request: Request): Promise<Response> {
   return handleHttp(request);
 }
 
-export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE, handler as HEAD, handler as OPTIONS };
+export {
+  handler as GET,
+  handler as POST,
+  handler as PUT,
+  handler as PATCH,
+  handler as DELETE,
+  handler as HEAD,
+  handler as OPTIONS,
+};

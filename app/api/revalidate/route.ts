@@ -8,8 +8,24 @@ import { withSlugTags } from '@/lib/api/content';
 import { env } from '@/lib/env';
 
 const body = z.strictObject({
-  tags: z.array(z.string().regex(/^[a-z-]+(:[a-z0-9-]+)*$/, 'a tag like recipe:123').max(200)).max(100).default([]),
-  paths: z.array(z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'a site path like /recipes/slug').max(300)).max(100).default([]),
+  tags: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z-]+(:[a-z0-9-]+)*$/, 'a tag like recipe:123')
+        .max(200),
+    )
+    .max(100)
+    .default([]),
+  paths: z
+    .array(
+      z
+        .string()
+        .regex(/^\/[A-Za-z0-9/_-]*$/, 'a site path like /recipes/slug')
+        .max(300),
+    )
+    .max(100)
+    .default([]),
 });
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -20,11 +36,15 @@ export async function POST(request: Request) {
   const secret = env().REVALIDATE_SECRET;
   if (!secret) return json(503, { error: 'Revalidation is not configured (REVALIDATE_SECRET is unset).' });
   const given = request.headers.get('x-revalidate-secret') ?? '';
-  if (!timingSafeEqual(digest(given), digest(secret))) return json(401, { error: 'Missing or wrong x-revalidate-secret header.' });
+  if (!timingSafeEqual(digest(given), digest(secret)))
+    return json(401, { error: 'Missing or wrong x-revalidate-secret header.' });
   let input: z.output<typeof body>;
   try {
     const parsed = body.safeParse(await request.json());
-    if (!parsed.success) return json(400, { error: `Invalid body: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}` });
+    if (!parsed.success)
+      return json(400, {
+        error: `Invalid body: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+      });
     input = parsed.data;
   } catch {
     return json(400, { error: 'The body must be JSON: {"tags": [...], "paths": [...]}' });

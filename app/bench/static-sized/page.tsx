@@ -10,7 +10,20 @@ export const metadata: Metadata = {
 };
 
 const ITEMS = 130;
-const WORDS = ['sear', 'rest', 'slice', 'grain', 'crust', 'braise', 'marinade', 'tender', 'roast', 'grill', 'smoke', 'trim'];
+const WORDS = [
+  'sear',
+  'rest',
+  'slice',
+  'grain',
+  'crust',
+  'braise',
+  'marinade',
+  'tender',
+  'roast',
+  'grill',
+  'smoke',
+  'trim',
+];
 
 export default function BenchStaticSizedPage() {
   return (
@@ -20,7 +33,9 @@ export default function BenchStaticSizedPage() {
         {Array.from({ length: ITEMS }, (_, i) => (
           <li key={i} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
             <h2 className="text-lg font-semibold tracking-tight">Item {i + 1}</h2>
-            <p className="text-sm text-muted">{Array.from({ length: 14 }, (_, w) => WORDS[(i * 7 + w * 5) % WORDS.length]).join(' ')}.</p>
+            <p className="text-sm text-muted">
+              {Array.from({ length: 14 }, (_, w) => WORDS[(i * 7 + w * 5) % WORDS.length]).join(' ')}.
+            </p>
           </li>
         ))}
       </ul>

@@ -8,7 +8,12 @@ import { parseCollectionCriteria } from '@/lib/search/criteria';
 const BASE = '/cuts/collections';
 
 export async function generateMetadata({ searchParams }: PageProps<'/cuts/collections'>): Promise<Metadata> {
-  return searchPageMetadata(searchParams, parseCollectionCriteria, { base: BASE, title: 'Beef cut guides', description: 'Guides to choosing beef cuts: best steaks for the grill, cuts for braising and smoking, lean cuts and budget steaks.' });
+  return searchPageMetadata(searchParams, parseCollectionCriteria, {
+    base: BASE,
+    title: 'Beef cut guides',
+    description:
+      'Guides to choosing beef cuts: best steaks for the grill, cuts for braising and smoking, lean cuts and budget steaks.',
+  });
 }
 
 export default function CutCollectionsPage({ searchParams }: PageProps<'/cuts/collections'>) {
@@ -19,7 +24,14 @@ export default function CutCollectionsPage({ searchParams }: PageProps<'/cuts/co
         <p className="text-muted">Hand-picked sets of cuts for a method, a budget or a goal.</p>
         <ProviderAttribution />
       </header>
-      <SearchResults searchParams={searchParams} kind="cut-collections" base={BASE} parse={parseCollectionCriteria} search={searchCutCollections} facets={cutCollectionFacets} />
+      <SearchResults
+        searchParams={searchParams}
+        kind="cut-collections"
+        base={BASE}
+        parse={parseCollectionCriteria}
+        search={searchCutCollections}
+        facets={cutCollectionFacets}
+      />
     </div>
   );
 }

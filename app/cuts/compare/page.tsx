@@ -8,7 +8,15 @@ import { TagList } from '@/components/ui/tag-list';
 import { getCut, getLookups } from '@/lib/api/content';
 import type { Option } from '@/lib/api/lookups-view';
 import type { CutView } from '@/lib/api/views';
-import { COMPARE_PARAM, COMPARE_PATH, MAX_COMPARE, MIN_COMPARE, compareHref, parseCompare, summarizeGuidelines } from '@/lib/search/compare';
+import {
+  COMPARE_PARAM,
+  COMPARE_PATH,
+  MAX_COMPARE,
+  MIN_COMPARE,
+  compareHref,
+  parseCompare,
+  summarizeGuidelines,
+} from '@/lib/search/compare';
 import { rawFromRecord } from '@/lib/search/criteria';
 import { cutSearchHref } from '@/lib/search/facets';
 import { breadcrumbList } from '@/lib/seo/json-ld';
@@ -21,7 +29,8 @@ import { nutrientAmount } from '@/components/nutrition/amount';
 // they are neither prerendered nor indexed; the cut reads underneath are cached per cut.
 export const metadata: Metadata = {
   title: 'Compare beef cuts',
-  description: 'Two or three beef cuts side by side: IMPS/NAMP numbers, lean rating, cooking methods, USDA nutrition and cooking guidelines.',
+  description:
+    'Two or three beef cuts side by side: IMPS/NAMP numbers, lean rating, cooking methods, USDA nutrition and cooking guidelines.',
   alternates: { canonical: COMPARE_PATH },
   robots: { index: false, follow: true },
 };
@@ -35,18 +44,30 @@ const CRUMBS = [
 /** The cooked nutrients a shopper compares cuts by, in the order of the label. */
 const KEY_NUTRIENTS = ['calories', 'protein', 'total-fat', 'saturated-fat', 'iron', 'zinc', 'vitamin-b12'] as const;
 
-
 /** A plain GET form: works without JavaScript, and submitting it writes the URL the page reads. */
 function ChooseForm({ options, selected, submit }: { options: Option[]; selected: string[]; submit: string }) {
-  const boxes = Array.from({ length: MAX_COMPARE }, (_, i) => ({ label: i < MIN_COMPARE ? `Cut ${i + 1}` : `Cut ${i + 1} (optional)`, value: selected[i] ?? '' }));
+  const boxes = Array.from({ length: MAX_COMPARE }, (_, i) => ({
+    label: i < MIN_COMPARE ? `Cut ${i + 1}` : `Cut ${i + 1} (optional)`,
+    value: selected[i] ?? '',
+  }));
   return (
-    <form method="get" action={COMPARE_PATH} className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" aria-label="Choose cuts to compare">
+    <form
+      method="get"
+      action={COMPARE_PATH}
+      className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
+      aria-label="Choose cuts to compare"
+    >
       {boxes.map((b, i) => (
         <div key={i}>
           <label htmlFor={`compare-cut-${i + 1}`} className="block text-sm font-semibold">
             {b.label}
           </label>
-          <select id={`compare-cut-${i + 1}`} name={COMPARE_PARAM} defaultValue={b.value} className="mt-1 min-h-11 w-full rounded-md border border-stone-300 bg-white px-3">
+          <select
+            id={`compare-cut-${i + 1}`}
+            name={COMPARE_PARAM}
+            defaultValue={b.value}
+            className="mt-1 min-h-11 w-full rounded-md border border-stone-300 bg-white px-3"
+          >
             <option value="">{i < MIN_COMPARE ? 'Choose a cut' : 'None'}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -56,7 +77,10 @@ function ChooseForm({ options, selected, submit }: { options: Option[]; selected
           </select>
         </div>
       ))}
-      <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
         {submit}
       </button>
     </form>
@@ -112,7 +136,14 @@ function CompareTable({ cuts }: { cuts: CutView[] }) {
             cuts={cuts}
             cell={(c) =>
               c.image ? (
-                <Image src={c.image.src} width={c.image.width} height={c.image.height} alt={c.image.alt} sizes="(min-width: 1024px) 320px, 45vw" className="aspect-[4/3] w-full max-w-80 rounded-lg border border-stone-200 object-cover" />
+                <Image
+                  src={c.image.src}
+                  width={c.image.width}
+                  height={c.image.height}
+                  alt={c.image.alt}
+                  sizes="(min-width: 1024px) 320px, 45vw"
+                  className="aspect-[4/3] w-full max-w-80 rounded-lg border border-stone-200 object-cover"
+                />
               ) : (
                 <span className="text-muted">No chart image</span>
               )
@@ -138,13 +169,25 @@ function CompareTable({ cuts }: { cuts: CutView[] }) {
             cuts={cuts}
             cell={(c) =>
               c.cookingMethods.length ? (
-                <TagList label={`${c.name}: cooking methods`} items={c.cookingMethods.map((m) => ({ name: m.name, href: cutSearchHref('preferredCookingMethods', m.slug) }))} />
+                <TagList
+                  label={`${c.name}: cooking methods`}
+                  items={c.cookingMethods.map((m) => ({
+                    name: m.name,
+                    href: cutSearchHref('preferredCookingMethods', m.slug),
+                  }))}
+                />
               ) : (
                 <span className="text-muted">None listed</span>
               )
             }
           />
-          <Row label="Serving (cooked)" cuts={cuts} cell={(c) => c.nutrition.cooked?.servingText || <span className="text-muted">No cooked nutrition data</span>} />
+          <Row
+            label="Serving (cooked)"
+            cuts={cuts}
+            cell={(c) =>
+              c.nutrition.cooked?.servingText || <span className="text-muted">No cooked nutrition data</span>
+            }
+          />
           {nutrientRows.map((r) => (
             <Row
               key={r.slug}
@@ -234,8 +277,9 @@ export default async function ComparePage({ searchParams }: PageProps<'/cuts/com
             <ProviderAttribution />
             <CompareTable cuts={cuts} />
             <p className="text-sm text-muted">
-              Nutrition is per cooked serving from USDA data; % DV is the percent daily value. Cooking times span every size listed on each cut’s page, where you find them by
-              thickness and weight. The USDA safe minimum internal temperature is 145 °F with a 3-minute rest for steaks and roasts
+              Nutrition is per cooked serving from USDA data; % DV is the percent daily value. Cooking times span every
+              size listed on each cut’s page, where you find them by thickness and weight. The USDA safe minimum
+              internal temperature is 145 °F with a 3-minute rest for steaks and roasts
               {cuts.some(isGroundBeef) ? ', and 160 °F for ground beef.' : '.'}
             </p>
           </section>
@@ -248,14 +292,19 @@ export default async function ComparePage({ searchParams }: PageProps<'/cuts/com
           </h2>
           {!comparing && (
             <p>
-              Choose two cuts you are deciding between, say a steak at the counter and the one your recipe names, and add a third if you like. Not sure where to start?{' '}
+              Choose two cuts you are deciding between, say a steak at the counter and the one your recipe names, and
+              add a third if you like. Not sure where to start?{' '}
               <Link href="/cuts" className="font-semibold text-brand-700 underline">
                 Browse the beef cuts
               </Link>{' '}
               and use “Compare with…” on a cut’s page.
             </p>
           )}
-          <ChooseForm options={options} selected={selection.slugs} submit={comparing ? 'Compare' : 'Compare these cuts'} />
+          <ChooseForm
+            options={options}
+            selected={selection.slugs}
+            submit={comparing ? 'Compare' : 'Compare these cuts'}
+          />
         </section>
       </div>
     </>

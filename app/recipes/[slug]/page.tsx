@@ -30,8 +30,42 @@ export async function generateStaticParams() {
 }
 
 const LABELS = {
-  en: { recipes: 'Recipes', prep: 'Prep', cook: 'Cook', total: 'Total', servings: 'Serves', ingredients: 'Ingredients', method: 'Method', tip: 'Kitchen tip', nutrition: 'Nutrition', allergens: 'Allergens', none: 'None of the nine major food allergens.', more: 'More like this', collections: 'In these collections', print: 'Print', audience: 'Audience', servingSize: 'Serving size' },
-  es: { recipes: 'Recetas', prep: 'Preparación', cook: 'Cocción', total: 'Total', servings: 'Porciones', ingredients: 'Ingredientes', method: 'Preparación', tip: 'Consejo de cocina', nutrition: 'Nutrición', allergens: 'Alérgenos', none: 'Ninguno de los nueve alérgenos alimentarios principales.', more: 'Más recetas como esta', collections: 'En estas colecciones', print: 'Imprimir', audience: 'Público', servingSize: 'Tamaño de la porción' },
+  en: {
+    recipes: 'Recipes',
+    prep: 'Prep',
+    cook: 'Cook',
+    total: 'Total',
+    servings: 'Serves',
+    ingredients: 'Ingredients',
+    method: 'Method',
+    tip: 'Kitchen tip',
+    nutrition: 'Nutrition',
+    allergens: 'Allergens',
+    none: 'None of the nine major food allergens.',
+    more: 'More like this',
+    collections: 'In these collections',
+    print: 'Print',
+    audience: 'Audience',
+    servingSize: 'Serving size',
+  },
+  es: {
+    recipes: 'Recetas',
+    prep: 'Preparación',
+    cook: 'Cocción',
+    total: 'Total',
+    servings: 'Porciones',
+    ingredients: 'Ingredientes',
+    method: 'Preparación',
+    tip: 'Consejo de cocina',
+    nutrition: 'Nutrición',
+    allergens: 'Alérgenos',
+    none: 'Ninguno de los nueve alérgenos alimentarios principales.',
+    more: 'Más recetas como esta',
+    collections: 'En estas colecciones',
+    print: 'Imprimir',
+    audience: 'Público',
+    servingSize: 'Tamaño de la porción',
+  },
 };
 
 const AUDIENCE_ES: Record<string, string> = { Consumer: 'Consumidor', Foodservice: 'Servicio de alimentos' };
@@ -53,7 +87,12 @@ export async function generateMetadata({ params }: PageProps<'/recipes/[slug]'>)
       locale: recipe.isSpanish ? 'es_US' : 'en_US',
       images: hero ? [{ url: hero.src, width: hero.width, height: hero.height, alt: hero.alt }] : [],
     },
-    twitter: { card: 'summary_large_image', title: recipe.name, description: recipe.meta || recipe.description, images: hero ? [hero.src] : [] },
+    twitter: {
+      card: 'summary_large_image',
+      title: recipe.name,
+      description: recipe.meta || recipe.description,
+      images: hero ? [hero.src] : [],
+    },
   };
 }
 
@@ -63,16 +102,26 @@ export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'
   if (!recipe) return <MissingRecord what="recipe" />;
   if (recipe.slug !== slug) permanentRedirect(recipe.path);
 
-  const related = await searchRecipes({ ...parseRecipeCriteria({}), beefIngredients: recipe.beefCuts.map((c) => c.slug), itemsPerPage: 5 });
+  const related = await searchRecipes({
+    ...parseRecipeCriteria({}),
+    beefIngredients: recipe.beefCuts.map((c) => c.slug),
+    itemsPerPage: 5,
+  });
   const more = related.items.filter((r) => r.id !== recipe.id).slice(0, 4);
   const lang = recipe.isSpanish ? 'es' : 'en';
   const t = LABELS[lang];
   const provider = contentProvider();
   const hero = recipe.images.find((i) => i.ratio === '16x9') ?? recipe.images[0];
-  const crumbs = [{ name: 'Home', path: '/' }, { name: 'Recipes', path: '/recipes' }, { name: recipe.name, path: recipe.path }];
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Recipes', path: '/recipes' },
+    { name: recipe.name, path: recipe.path },
+  ];
   const steps = recipe.instructionGroups.flatMap((g) => g.steps.map((s) => ({ ...s, subheading: g.subheading })));
   // Steps are numbered across sections.
-  const firstStep = recipe.instructionGroups.map((_, gi) => recipe.instructionGroups.slice(0, gi).reduce((n, g) => n + g.steps.length, 1));
+  const firstStep = recipe.instructionGroups.map((_, gi) =>
+    recipe.instructionGroups.slice(0, gi).reduce((n, g) => n + g.steps.length, 1),
+  );
 
   return (
     <>
@@ -98,7 +147,8 @@ export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'
               ))}
             </dl>
             <p className="text-sm text-muted">
-              {t.audience}: {lang === 'es' ? (AUDIENCE_ES[recipe.audience] ?? recipe.audience) : recipe.audience} · {t.servingSize}: {recipe.servingSize}
+              {t.audience}: {lang === 'es' ? (AUDIENCE_ES[recipe.audience] ?? recipe.audience) : recipe.audience} ·{' '}
+              {t.servingSize}: {recipe.servingSize}
             </p>
             <div className="flex flex-wrap gap-3">
               <CookModeClient steps={steps} title={recipe.name} lang={lang} />
@@ -106,7 +156,15 @@ export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'
             </div>
           </div>
           {hero && (
-            <Image src={hero.src} width={hero.width} height={hero.height} alt={hero.alt} priority sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[16/9] w-full rounded-2xl object-cover" />
+            <Image
+              src={hero.src}
+              width={hero.width}
+              height={hero.height}
+              alt={hero.alt}
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="aspect-[16/9] w-full rounded-2xl object-cover"
+            />
           )}
         </header>
         <ProviderAttribution />
@@ -124,12 +182,17 @@ export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'
                     const stepNumber = firstStep[gi]! + si;
                     return (
                       <li key={stepNumber} className="flex gap-4">
-                        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                        <span
+                          aria-hidden="true"
+                          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                        >
                           {stepNumber}
                         </span>
                         <div className="space-y-2">
                           <p className="leading-relaxed">{s.text}</p>
-                          {s.cookTip && <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-900">{s.cookTip}</p>}
+                          {s.cookTip && (
+                            <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-900">{s.cookTip}</p>
+                          )}
                         </div>
                       </li>
                     );
@@ -150,16 +213,31 @@ export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'
         <div className="grid gap-10 md:grid-cols-2">
           {recipe.nutrition && (
             <Section title={t.nutrition} id="nutrition">
-              <NutritionFacts nutrition={recipe.nutrition} title={lang === 'es' ? 'Información nutricional' : 'Nutrition Facts'} />
+              <NutritionFacts
+                nutrition={recipe.nutrition}
+                title={lang === 'es' ? 'Información nutricional' : 'Nutrition Facts'}
+              />
             </Section>
           )}
           <div className="space-y-8">
             <Section title={t.allergens} id="allergens">
-              {recipe.allergens.length ? <TagList label={t.allergens} items={recipe.allergens.map((a) => ({ name: a }))} /> : <p>{t.none}</p>}
+              {recipe.allergens.length ? (
+                <TagList label={t.allergens} items={recipe.allergens.map((a) => ({ name: a }))} />
+              ) : (
+                <p>{t.none}</p>
+              )}
             </Section>
             {recipe.attributes.map((a) => (
               <Section key={a.typeSlug} title={a.type} id={`attr-${a.typeSlug}`}>
-                <TagList label={a.type} items={a.values.map((v) => ({ name: v.name, href: ATTRIBUTE_PARAM[a.typeSlug] ? recipeSearchHref(ATTRIBUTE_PARAM[a.typeSlug]!, v.slug) : undefined }))} />
+                <TagList
+                  label={a.type}
+                  items={a.values.map((v) => ({
+                    name: v.name,
+                    href: ATTRIBUTE_PARAM[a.typeSlug]
+                      ? recipeSearchHref(ATTRIBUTE_PARAM[a.typeSlug]!, v.slug)
+                      : undefined,
+                  }))}
+                />
               </Section>
             ))}
             {recipe.beefCuts.length > 0 && (

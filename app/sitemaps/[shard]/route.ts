@@ -7,7 +7,9 @@ export const revalidate = 3600;
 
 export async function generateStaticParams() {
   const entries = await sitemapEntries();
-  return Array.from({ length: Math.max(1, Math.ceil(entries.length / SITEMAP_LIMIT)) }, (_, i) => ({ shard: `${i}.xml` }));
+  return Array.from({ length: Math.max(1, Math.ceil(entries.length / SITEMAP_LIMIT)) }, (_, i) => ({
+    shard: `${i}.xml`,
+  }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<'/sitemaps/[shard]'>) {
@@ -16,6 +18,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
   const entries = await sitemapEntries();
   const index = m ? Number(m[1]) : -1;
   const slice = entries.slice(index * SITEMAP_LIMIT, (index + 1) * SITEMAP_LIMIT);
-  if (index < 0 || !slice.length) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (index < 0 || !slice.length)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   return new Response(urlset(slice), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -31,7 +31,16 @@ export const RECIPE_SCHEMA: KindSchema = {
 const CUT_SCHEMA: KindSchema = {
   textFields: ['name', 'aliases', 'body'],
   boosts: [3, 1, 1],
-  enumFields: ['beefCategories', 'collections', 'preferredCookingMethods', 'ingredientGroups', 'parentIngredients', 'primals', 'upcNumber', 'nampNumber'],
+  enumFields: [
+    'beefCategories',
+    'collections',
+    'preferredCookingMethods',
+    'ingredientGroups',
+    'parentIngredients',
+    'primals',
+    'upcNumber',
+    'nampNumber',
+  ],
   numberFields: [],
   flagFields: ['isLean', 'isMarinate'],
 };
@@ -44,7 +53,8 @@ const COLLECTION_SCHEMA: KindSchema = {
 };
 
 type Attrs = { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[];
-const attrSlugs = (attrs: Attrs, type: string) => attrs.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
+const attrSlugs = (attrs: Attrs, type: string) =>
+  attrs.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
 
 /** Small data the recipe documents need: cuts by id and every allergen. */
 type RecipeContext = { cutsById: Map<number, CutFull>; allAllergens: string[] };
@@ -55,7 +65,11 @@ export const recipeContext = (s: Pick<CatalogSnapshot, 'cuts' | 'lookups'>): Rec
 
 export function recipeDoc(r: RecipeFull, { cutsById, allAllergens }: RecipeContext): IndexDoc {
   const nutrients = r.nutritionals.find((n) => n.isPrimary)?.nutrients ?? [];
-  const cuts = r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient && i.ingredient.isOnline ? [cutsById.get(i.ingredient.ingredientID)] : [])).filter((c): c is CutFull => !!c);
+  const cuts = r.ingredients
+    .flatMap((i) =>
+      i.ingredient?.isBeefIngredient && i.ingredient.isOnline ? [cutsById.get(i.ingredient.ingredientID)] : [],
+    )
+    .filter((c): c is CutFull => !!c);
   const allergens = new Set(r.allergens.map((a) => a.allergenNameSlug));
   return {
     id: r.recipeID,
@@ -126,7 +140,14 @@ export function buildCutIndex(cuts: CutFull[]): KindIndexData {
       text: [
         c.ingredientName,
         [...c.aliases.map((a) => a.aliasName), c.urmisName, c.nampName, c.nampNumber].join(' '),
-        [c.ingredientText, c.marketingText, c.preparationText, c.cutDescriptionText, c.butchersTip, c.ingredientMeta].join(' '),
+        [
+          c.ingredientText,
+          c.marketingText,
+          c.preparationText,
+          c.cutDescriptionText,
+          c.butchersTip,
+          c.ingredientMeta,
+        ].join(' '),
       ],
       enums: [
         attrSlugs(c.attributes, 'beef-category'),
@@ -142,19 +163,25 @@ export function buildCutIndex(cuts: CutFull[]): KindIndexData {
       flags: [c.isLean, c.isMarinate],
     };
   });
-  return buildKindIndex(CUT_SCHEMA, docs, online.map((c) => c.ingredientName));
+  return buildKindIndex(
+    CUT_SCHEMA,
+    docs,
+    online.map((c) => c.ingredientName),
+  );
 }
 
 export function buildCollectionIndex(collections: CatalogSnapshot['cutCollections']): KindIndexData {
   const online = collections.filter((c) => c.isOnline);
-  const docs = online.map(
-    (c): IndexDoc => ({
-      id: c.collectionID,
-      text: [c.collectionName, `${c.tagline} ${c.description}`],
-      enums: [[c.collectionGroup.collectionGroupNameSlug]],
-      numbers: [],
-      flags: [],
-    }),
+  const docs = online.map((c): IndexDoc => ({
+    id: c.collectionID,
+    text: [c.collectionName, `${c.tagline} ${c.description}`],
+    enums: [[c.collectionGroup.collectionGroupNameSlug]],
+    numbers: [],
+    flags: [],
+  }));
+  return buildKindIndex(
+    COLLECTION_SCHEMA,
+    docs,
+    online.map((c) => c.collectionName),
   );
-  return buildKindIndex(COLLECTION_SCHEMA, docs, online.map((c) => c.collectionName));
 }

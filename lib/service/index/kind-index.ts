@@ -95,7 +95,9 @@ export function buildKindIndex(schema: KindSchema, docs: Iterable<IndexDoc>, nam
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const postStart = new Uint32Array(terms.length * F + 1);
   let total = 0;
-  terms.forEach((t, i) => postings.get(t)!.forEach((list, f) => ((postStart[i * F + f] = total), (total += list.length))));
+  terms.forEach((t, i) =>
+    postings.get(t)!.forEach((list, f) => ((postStart[i * F + f] = total), (total += list.length))),
+  );
   postStart[terms.length * F] = total;
   const postDocs = new Uint32Array(total);
   terms.forEach((t, i) => postings.get(t)!.forEach((list, f) => postDocs.set(list, postStart[i * F + f]!)));
@@ -133,7 +135,8 @@ export function buildKindIndex(schema: KindSchema, docs: Iterable<IndexDoc>, nam
   }
   valDocStart[values.length] = vd;
   const valDocs = new Uint32Array(vd);
-  for (let e = 0; e < E; e++) for (const [v, list] of valueIds[e]!) valDocs.set(list, valDocStart[valueId[e]!.get(v)!]!);
+  for (let e = 0; e < E; e++)
+    for (const [v, list] of valueIds[e]!) valDocs.set(list, valDocStart[valueId[e]!.get(v)!]!);
 
   // Name order as the service always had it: localeCompare, ties in snapshot order.
   const byName = Uint32Array.from(names.map((_, i) => i)).sort((a, b) => names[a]!.localeCompare(names[b]!) || a - b);

@@ -160,12 +160,14 @@ export class KindSearcher {
     const ids = [...new Set(values)].map((v) => this.valueIds[e]!.get(v));
     if (!all) {
       const mask = new Uint8Array(n);
-      for (const v of ids) if (v !== undefined) for (let j = ix.valDocStart[v]!; j < ix.valDocStart[v + 1]!; j++) mask[ix.valDocs[j]!] = 1;
+      for (const v of ids)
+        if (v !== undefined) for (let j = ix.valDocStart[v]!; j < ix.valDocStart[v + 1]!; j++) mask[ix.valDocs[j]!] = 1;
       return mask;
     }
     if (ids.some((v) => v === undefined)) return new Uint8Array(n);
     const hits = new Uint8Array(n);
-    for (const v of ids as number[]) for (let j = ix.valDocStart[v]!; j < ix.valDocStart[v + 1]!; j++) hits[ix.valDocs[j]!]!++;
+    for (const v of ids as number[])
+      for (let j = ix.valDocStart[v]!; j < ix.valDocStart[v + 1]!; j++) hits[ix.valDocs[j]!]!++;
     for (let d = 0; d < n; d++) hits[d] = hits[d] === ids.length ? 1 : 0;
     return hits;
   }
@@ -259,14 +261,20 @@ export class KindSearcher {
 
   /** A page of one word's matches under the filters: from its order, or selected from its
    *  scores (the first pages need no order of every match). */
-  pageOfWord(match: Uint32Array | WordMatch, mask: Mask, offset: number, limit: number): { docs: number[]; total: number } {
+  pageOfWord(
+    match: Uint32Array | WordMatch,
+    mask: Mask,
+    offset: number,
+    limit: number,
+  ): { docs: number[]; total: number } {
     if (match instanceof Uint32Array) {
       if (!mask) return { docs: Array.from(match.subarray(offset, offset + limit)), total: match.length };
       return pageOf(match, mask, offset, limit);
     }
     const docs = mask ? masked(match.docs, mask) : match.docs;
     const k = offset + limit;
-    const ordered = k <= TOP_K_LIMIT ? topByScore(docs, match.scores, Math.min(k, docs.length)) : orderByScore(docs, match.scores);
+    const ordered =
+      k <= TOP_K_LIMIT ? topByScore(docs, match.scores, Math.min(k, docs.length)) : orderByScore(docs, match.scores);
     return { docs: Array.from(ordered.subarray(offset, offset + limit)), total: docs.length };
   }
 
@@ -299,7 +307,9 @@ export class KindSearcher {
   facetCounts(base: Uint32Array | null, fixed: Mask, facets: FacetParam[]): Record<string, number>[] {
     const { ix, n, E } = this;
     const fieldOf = facets.map((p) => ix.schema.enumFields.indexOf(p.field));
-    const active = facets.map((p, i) => [p.mask, i] as const).filter((x): x is readonly [Uint8Array, number] => x[0] !== null);
+    const active = facets
+      .map((p, i) => [p.mask, i] as const)
+      .filter((x): x is readonly [Uint8Array, number] => x[0] !== null);
     let counts: Uint32Array;
     if (!base && !fixed && !active.length) {
       counts = this.totals ??= this.countAll();
@@ -354,7 +364,16 @@ export function inAllOf(lists: Uint32Array[], n: number): Uint32Array {
 }
 
 // Hot loops in small functions of their own: V8 optimizes them alone, whatever the caller.
-function accumulate(postDocs: Uint32Array, s: number, e: number, scores: Float64Array, factor: Float64Array, F: number, f: number, w: number): void {
+function accumulate(
+  postDocs: Uint32Array,
+  s: number,
+  e: number,
+  scores: Float64Array,
+  factor: Float64Array,
+  F: number,
+  f: number,
+  w: number,
+): void {
   for (let j = s; j < e; j++) {
     const d = postDocs[j]!;
     scores[d]! += w * factor[d * F + f]!;
@@ -411,7 +430,12 @@ function markFails(mask: Uint8Array, facet: number, fails: Uint8Array, which: Ui
   }
 }
 
-function pageOf(order: Uint32Array, mask: Uint8Array, offset: number, limit: number): { docs: number[]; total: number } {
+function pageOf(
+  order: Uint32Array,
+  mask: Uint8Array,
+  offset: number,
+  limit: number,
+): { docs: number[]; total: number } {
   const docs: number[] = [];
   let total = 0;
   for (let i = 0; i < order.length; i++) {

@@ -18,7 +18,10 @@ const store = buildStore(snapshot);
 
 const schema: Record<string, string> = { name: 'string', description: 'string', body: 'string' };
 for (const f of RECIPE_SCHEMA.enumFields) schema[f] = 'enum[]';
-const db = create({ schema: schema as never, components: { tokenizer: { stemming: true, language: 'english' } } }) as unknown as Orama<Record<string, string>>;
+const db = create({
+  schema: schema as never,
+  components: { tokenizer: { stemming: true, language: 'english' } },
+}) as unknown as Orama<Record<string, string>>;
 const ctx = recipeContext(snapshot);
 insertMultiple(
   db,
@@ -26,7 +29,12 @@ insertMultiple(
     .filter((r) => r.isOnline)
     .map((r) => {
       const d = recipeDoc(r, ctx);
-      const doc: Record<string, unknown> = { id: String(d.id), name: d.text[0], description: d.text[1], body: d.text[2] };
+      const doc: Record<string, unknown> = {
+        id: String(d.id),
+        name: d.text[0],
+        description: d.text[1],
+        body: d.text[2],
+      };
       RECIPE_SCHEMA.enumFields.forEach((f, i) => (doc[f] = d.enums[i]));
       return doc as never;
     }),
@@ -36,7 +44,15 @@ insertMultiple(
 async function oramaIds(word: string[], where: Record<string, unknown>): Promise<string[]> {
   const lists = await Promise.all(
     word.map(async (w) => {
-      const res = await search(db, { term: w, properties: ['name', 'description', 'body'], tolerance: 1, threshold: 0, boost: { name: 3 }, where, limit: 10_000 } as never);
+      const res = await search(db, {
+        term: w,
+        properties: ['name', 'description', 'body'],
+        tolerance: 1,
+        threshold: 0,
+        boost: { name: 3 },
+        where,
+        limit: 10_000,
+      } as never);
       return (res as unknown as { hits: { id: string }[] }).hits.map((h) => h.id);
     }),
   );
@@ -49,7 +65,25 @@ async function oramaIds(word: string[], where: Record<string, unknown>): Promise
   return inAll.sort((a, b) => place.get(a)! - place.get(b)!);
 }
 
-const TEXTS = ['steak', 'grilled steak', 'ribey', 'beef', 'quick beef tacos', 'brsket', 'chimich', 'braising', 'ribeye flare', 'beef arrachera', 'slow cooker', 'pot roast', 'mex', 'stir fry', 'roast beef sandwich', 'lemon garlic', 'kid-friendly'];
+const TEXTS = [
+  'steak',
+  'grilled steak',
+  'ribey',
+  'beef',
+  'quick beef tacos',
+  'brsket',
+  'chimich',
+  'braising',
+  'ribeye flare',
+  'beef arrachera',
+  'slow cooker',
+  'pot roast',
+  'mex',
+  'stir fry',
+  'roast beef sandwich',
+  'lemon garlic',
+  'kid-friendly',
+];
 const FILTERS: [RawParams, Record<string, unknown>][] = [
   [{}, {}],
   [{ cookingMethods: ['grill'] }, { cookingMethods: { containsAny: ['grill'] } }],
@@ -62,7 +96,10 @@ describe('ranking', () => {
     for (const text of TEXTS) {
       for (const [raw, where] of FILTERS) {
         const expected = (await oramaIds(textWords(text), where)).map(Number);
-        const page = await searchRecipes(store, parseRecipeCriteria({ ...raw, searchText: [text], itemsPerPage: ['50'] }));
+        const page = await searchRecipes(
+          store,
+          parseRecipeCriteria({ ...raw, searchText: [text], itemsPerPage: ['50'] }),
+        );
         expect(page.totalCount, text).toBe(expected.length);
         expect(page.ids, `${text} ${JSON.stringify(raw)}`).toEqual(expected.slice(0, 50));
         if (expected.length > 1) compared++;

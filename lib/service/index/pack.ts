@@ -11,7 +11,12 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import type { RecipeFull } from '@/lib/wire/v2';
-import { buildCollectionIndex, buildCutIndex, buildRecipeIndex, recipeContext } from '@/lib/service/index/catalog-index';
+import {
+  buildCollectionIndex,
+  buildCutIndex,
+  buildRecipeIndex,
+  recipeContext,
+} from '@/lib/service/index/catalog-index';
 import type { KindIndexData, KindSchema } from '@/lib/service/index/kind-index';
 
 const MAGIC = 'BEEFPK01';
@@ -35,7 +40,8 @@ export type PackedCatalog = {
 type Typed = Uint32Array | Int32Array | Float64Array | Uint8Array;
 type SectionRef = [offset: number, length: number, type: 'u32' | 'i32' | 'f64' | 'u8'];
 const TYPES = { u32: Uint32Array, i32: Int32Array, f64: Float64Array, u8: Uint8Array } as const;
-const typeOf = (a: Typed): SectionRef[2] => (a instanceof Uint32Array ? 'u32' : a instanceof Int32Array ? 'i32' : a instanceof Float64Array ? 'f64' : 'u8');
+const typeOf = (a: Typed): SectionRef[2] =>
+  a instanceof Uint32Array ? 'u32' : a instanceof Int32Array ? 'i32' : a instanceof Float64Array ? 'f64' : 'u8';
 
 type IndexHeader = {
   schema: KindSchema;
@@ -58,7 +64,19 @@ type Header = {
   sectionsBytes: number;
 };
 
-const INDEX_ARRAYS = ['ids', 'byName', 'postStart', 'postDocs', 'fieldLen', 'avgLen', 'valueBase', 'docValStart', 'docVals', 'valDocStart', 'valDocs'] as const;
+const INDEX_ARRAYS = [
+  'ids',
+  'byName',
+  'postStart',
+  'postDocs',
+  'fieldLen',
+  'avgLen',
+  'valueBase',
+  'docValStart',
+  'docVals',
+  'valDocStart',
+  'valDocs',
+] as const;
 
 /** Lays out typed arrays in one block, each at an 8-byte aligned offset. */
 class Layout {
@@ -75,7 +93,15 @@ class Layout {
 function indexHeader(ix: KindIndexData, layout: Layout): IndexHeader {
   const arrays: Record<string, SectionRef> = {};
   for (const k of INDEX_ARRAYS) arrays[k] = layout.add(ix[k]);
-  return { schema: ix.schema, n: ix.n, terms: ix.terms, values: ix.values, arrays, numbers: ix.numbers.map((a) => layout.add(a)), flags: ix.flags.map((a) => layout.add(a)) };
+  return {
+    schema: ix.schema,
+    n: ix.n,
+    terms: ix.terms,
+    values: ix.values,
+    arrays,
+    numbers: ix.numbers.map((a) => layout.add(a)),
+    flags: ix.flags.map((a) => layout.add(a)),
+  };
 }
 
 /** Online recipes by cut they use directly (any beef ingredient), in name order. */
@@ -98,7 +124,9 @@ export function packCatalog(snapshot: CatalogSnapshot, sourceBytes: number | nul
   function* online() {
     for (const r of recipes) {
       if (!r.isOnline) continue;
-      cutIdsOfDoc.push([...new Set(r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient ? [i.ingredient.ingredientID] : [])))]);
+      cutIdsOfDoc.push([
+        ...new Set(r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient ? [i.ingredient.ingredientID] : []))),
+      ]);
       yield r;
     }
   }
@@ -106,7 +134,11 @@ export function packCatalog(snapshot: CatalogSnapshot, sourceBytes: number | nul
   return {
     meta,
     sourceBytes,
-    indexes: { recipes: recipeIndex, cuts: buildCutIndex(snapshot.cuts), cutCollections: buildCollectionIndex(snapshot.cutCollections) },
+    indexes: {
+      recipes: recipeIndex,
+      cuts: buildCutIndex(snapshot.cuts),
+      cutCollections: buildCollectionIndex(snapshot.cutCollections),
+    },
     recipeIds: Int32Array.from(recipes, (r) => r.recipeID),
     recipeSlugs: recipes.map((r) => r.recipeNameSlug),
     recipesByCut: recipesByCutOf(recipeIndex, cutIdsOfDoc),
@@ -114,7 +146,11 @@ export function packCatalog(snapshot: CatalogSnapshot, sourceBytes: number | nul
 }
 
 /** Writes the pack of a snapshot; returns its size in bytes and the time spent indexing. */
-export function writePack(snapshot: CatalogSnapshot, file: string, sourceBytes: number | null): { bytes: number; indexMs: number } {
+export function writePack(
+  snapshot: CatalogSnapshot,
+  file: string,
+  sourceBytes: number | null,
+): { bytes: number; indexMs: number } {
   const started = performance.now();
   const packed = packCatalog(snapshot, sourceBytes);
   const indexMs = performance.now() - started;
@@ -192,7 +228,8 @@ export function openPack(file: string): OpenPack {
     const headerBytes = Buffer.alloc(headerLength);
     readSync(fd, headerBytes, 0, headerLength, 12);
     const header = JSON.parse(headerBytes.toString('utf8')) as Header;
-    if (header.format !== PACK_FORMAT) throw new Error(`${file} has pack format ${header.format}, this service reads ${PACK_FORMAT}`);
+    if (header.format !== PACK_FORMAT)
+      throw new Error(`${file} has pack format ${header.format}, this service reads ${PACK_FORMAT}`);
     const sectionsAt = Math.ceil((12 + headerLength) / 8) * 8;
     // One ArrayBuffer for every section: typed arrays view it where they lie.
     const block = new ArrayBuffer(header.sectionsBytes);
@@ -227,7 +264,11 @@ export function openPack(file: string): OpenPack {
     return {
       meta: header.meta,
       sourceBytes: header.sourceBytes,
-      indexes: { recipes: kind(header.indexes.recipes), cuts: kind(header.indexes.cuts), cutCollections: kind(header.indexes.cutCollections) },
+      indexes: {
+        recipes: kind(header.indexes.recipes),
+        cuts: kind(header.indexes.cuts),
+        cutCollections: kind(header.indexes.cutCollections),
+      },
       recipeIds: view(header.tables.recipeIds) as Int32Array,
       recipeSlugs: header.recipeSlugs,
       recipesByCut: new Map(header.recipesByCut),
@@ -260,4 +301,3 @@ function readFully(fd: number, into: Uint8Array, position: number): void {
     done += n;
   }
 }
-

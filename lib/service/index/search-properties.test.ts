@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
-import { RECIPE_ARRAY_PARAMS, parseCutCriteria, parseRecipeCriteria, textWords, type RawParams } from '@/lib/search/criteria';
+import {
+  RECIPE_ARRAY_PARAMS,
+  parseCutCriteria,
+  parseRecipeCriteria,
+  textWords,
+  type RawParams,
+} from '@/lib/search/criteria';
 import { cookTimeRange, servingsRange } from '@/lib/search/params';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
 import { searchCuts, searchRecipes } from '@/lib/service/search';
@@ -25,9 +31,16 @@ const cutsById = new Map(snapshot.cuts.map((c) => [c.ingredientID, c]));
 const online = snapshot.recipes.filter((r) => r.isOnline);
 
 // ---------- brute force, from the records ----------
-const attrs = (r: RecipeFull, type: string) => r.attributes.filter((a) => a.attributeTypeNameSlug === type).flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
+const attrs = (r: RecipeFull, type: string) =>
+  r.attributes
+    .filter((a) => a.attributeTypeNameSlug === type)
+    .flatMap((a) => a.attributes.map((x) => x.attributeNameSlug));
 const cutsOf = (r: RecipeFull): CutFull[] =>
-  r.ingredients.flatMap((i) => (i.ingredient?.isBeefIngredient && i.ingredient.isOnline && cutsById.has(i.ingredient.ingredientID) ? [cutsById.get(i.ingredient.ingredientID)!] : []));
+  r.ingredients.flatMap((i) =>
+    i.ingredient?.isBeefIngredient && i.ingredient.isOnline && cutsById.has(i.ingredient.ingredientID)
+      ? [cutsById.get(i.ingredient.ingredientID)!]
+      : [],
+  );
 const primary = (r: RecipeFull) => r.nutritionals.find((n) => n.isPrimary)?.nutrients ?? [];
 const allergens = L.allergens.map((a) => a.allergenNameSlug);
 /** The values a recipe has for each array parameter (for excludeAllergens: the allergens it is free of). */
@@ -54,9 +67,13 @@ function valuesOf(r: RecipeFull, param: string): string[] {
     case 'excludeAllergens':
       return allergens.filter((a) => !r.allergens.some((x) => x.allergenNameSlug === a));
     case 'goodNutritionals':
-      return primary(r).filter((n) => n.isGoodSource || n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug);
+      return primary(r)
+        .filter((n) => n.isGoodSource || n.isExcellentSource)
+        .map((n) => n.usdaNutrient.nutrientDisplayNameSlug);
     case 'excellentNutritionals':
-      return primary(r).filter((n) => n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug);
+      return primary(r)
+        .filter((n) => n.isExcellentSource)
+        .map((n) => n.usdaNutrient.nutrientDisplayNameSlug);
   }
   throw new Error(param);
 }
@@ -79,7 +96,12 @@ function levenshtein(a: string, b: string): number {
 const fieldsOf = (r: RecipeFull) => [
   r.recipeName,
   `${r.recipeDescription} ${r.recipeMeta}`,
-  [...r.ingredients.map((i) => i.ingredientText), ...r.instructions.map((i) => i.instructionText), ...r.attributes.flatMap((a) => a.attributes.map((x) => x.attributeName)), r.kitchenTip].join(' '),
+  [
+    ...r.ingredients.map((i) => i.ingredientText),
+    ...r.instructions.map((i) => i.instructionText),
+    ...r.attributes.flatMap((a) => a.attributes.map((x) => x.attributeName)),
+    r.kitchenTip,
+  ].join(' '),
 ];
 const tokensOf = new Map(online.map((r) => [r.recipeID, fieldsOf(r).map(fieldTokens)]));
 const termMatches = (token: string, term: string) => term.startsWith(token) || levenshtein(token, term) <= 1;
@@ -101,25 +123,36 @@ function bruteForce(raw: RawParams) {
     }
     if (c.upcNumber && !cutsOf(r).some((x) => x.upcNumber === c.upcNumber)) return false;
     if (c.nampNumber && !cutsOf(r).some((x) => x.nampNumber === c.nampNumber)) return false;
-    const inRange = (v: number, range: { min: number; max?: number }) => v >= range.min && (range.max === undefined || v <= range.max);
-    if (c.maxCookTimeMinutes !== null && !inRange(r.maxCookTimeMinutes, cookTimeRange(c.maxCookTimeMinutes))) return false;
-    if (c.maxNumberOfServings !== null && !inRange(r.maxNumberOfServingsInt, servingsRange(c.maxNumberOfServings))) return false;
+    const inRange = (v: number, range: { min: number; max?: number }) =>
+      v >= range.min && (range.max === undefined || v <= range.max);
+    if (c.maxCookTimeMinutes !== null && !inRange(r.maxCookTimeMinutes, cookTimeRange(c.maxCookTimeMinutes)))
+      return false;
+    if (c.maxNumberOfServings !== null && !inRange(r.maxNumberOfServingsInt, servingsRange(c.maxNumberOfServings)))
+      return false;
     if (c.isSpanishRecipe !== null && r.isSpanishRecipe !== c.isSpanishRecipe) return false;
     return words.every((w) => hasWord(r, w));
   };
-  const byName = online.map((r, i) => [r, i] as const).sort((a, b) => a[0].recipeName.localeCompare(b[0].recipeName) || a[1] - b[1]).map(([r]) => r);
+  const byName = online
+    .map((r, i) => [r, i] as const)
+    .sort((a, b) => a[0].recipeName.localeCompare(b[0].recipeName) || a[1] - b[1])
+    .map(([r]) => r);
   const matches = byName.filter((r) => passes(r));
   const facetCounts: Record<string, Record<string, number>> = {};
   for (const p of RECIPE_ARRAY_PARAMS) {
     const counts: Record<string, number> = {};
-    for (const r of online) if (passes(r, p)) for (const v of new Set(valuesOf(r, p))) if (!/^\d+$/.test(v)) counts[v] = (counts[v] ?? 0) + 1;
+    for (const r of online)
+      if (passes(r, p)) for (const v of new Set(valuesOf(r, p))) if (!/^\d+$/.test(v)) counts[v] = (counts[v] ?? 0) + 1;
     facetCounts[p] = counts;
   }
   return { criteria: c, matches, facetCounts, words };
 }
 
 // ---------- random criteria ----------
-const attrValues = (type: string) => (L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).flatMap((a) => [a.attributeNameSlug, a.attributeName]);
+const attrValues = (type: string) =>
+  (L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).flatMap((a) => [
+    a.attributeNameSlug,
+    a.attributeName,
+  ]);
 const VALUES: Record<string, string[]> = {
   beefIngredients: L.beefIngredients.flatMap((c) => [c.ingredientNameSlug, c.ingredientName]),
   collections: L.collections.flatMap((c) => [c.collectionNameSlug, c.collectionName, String(c.collectionID)]),
@@ -135,24 +168,36 @@ const VALUES: Record<string, string[]> = {
   excellentNutritionals: L.usdaNutrients.map((n) => n.nutrientDisplayNameSlug),
 };
 // Words of the catalog, their prefixes and one-letter typos, and words found nowhere.
-const vocabulary = [...new Set(online.flatMap((r) => textWords(`${r.recipeName} ${r.kitchenTip}`)))].filter((w) => /^[a-z]{3,}$/.test(w));
+const vocabulary = [...new Set(online.flatMap((r) => textWords(`${r.recipeName} ${r.kitchenTip}`)))].filter((w) =>
+  /^[a-z]{3,}$/.test(w),
+);
 const word = fc.oneof(
   fc.constantFrom(...vocabulary),
   fc.constantFrom(...vocabulary).map((w) => w.slice(0, Math.max(2, w.length - 3))),
-  fc.tuple(fc.constantFrom(...vocabulary), fc.nat(), fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz')).map(([w, i, ch]) => {
-    const at = i % w.length;
-    return w.slice(0, at) + ch + w.slice(at + 1);
-  }),
+  fc
+    .tuple(fc.constantFrom(...vocabulary), fc.nat(), fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'))
+    .map(([w, i, ch]) => {
+      const at = i % w.length;
+      return w.slice(0, at) + ch + w.slice(at + 1);
+    }),
   fc.constantFrom('qwzxv', 'zzyzx'),
 );
 const upcs = snapshot.cuts.map((c) => c.upcNumber).filter(Boolean);
 const namps = snapshot.cuts.map((c) => c.nampNumber).filter(Boolean);
 /** Set in one draw out of four: each extra filter makes an empty result likelier. */
-const sometimes = <T>(a: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: a });
+const sometimes = <T>(a: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: a });
 const criteria: fc.Arbitrary<RawParams> = fc
   .record(
     {
-      params: fc.dictionary(fc.constantFrom(...RECIPE_ARRAY_PARAMS), fc.array(fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constant('martian') }), { minLength: 1, maxLength: 3 }), { maxKeys: 2 }),
+      params: fc.dictionary(
+        fc.constantFrom(...RECIPE_ARRAY_PARAMS),
+        fc.array(
+          fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constant('martian') }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        { maxKeys: 2 },
+      ),
       pick: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
       words: fc.array(word, { maxLength: 2 }),
       upc: sometimes(fc.constantFrom(...upcs, '000')),
@@ -165,7 +210,8 @@ const criteria: fc.Arbitrary<RawParams> = fc
   )
   .map((x) => {
     const raw: RawParams = {};
-    for (const [p, vs] of Object.entries(x.params)) raw[p] = vs.map((v, i) => v || VALUES[p]![(x.pick[i] ?? 0) % VALUES[p]!.length]!);
+    for (const [p, vs] of Object.entries(x.params))
+      raw[p] = vs.map((v, i) => v || VALUES[p]![(x.pick[i] ?? 0) % VALUES[p]!.length]!);
     if (x.words.length) raw.searchText = [x.words.join(' ')];
     if (x.upc) raw.upcNumber = [x.upc];
     if (x.namp) raw.nampNumber = [x.namp];

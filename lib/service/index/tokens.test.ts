@@ -11,7 +11,13 @@ describe('field tokens', () => {
   it("are Orama's English tokens (stemmed, distinct, in order) for every text of the catalog", () => {
     const orama = components.tokenizer.createTokenizer({ stemming: true, language: 'english' });
     const texts = [
-      ...snapshot.recipes.flatMap((r) => [r.recipeName, r.recipeDescription, r.kitchenTip, ...r.instructions.map((i) => i.instructionText), ...r.ingredients.map((i) => i.ingredientText)]),
+      ...snapshot.recipes.flatMap((r) => [
+        r.recipeName,
+        r.recipeDescription,
+        r.kitchenTip,
+        ...r.instructions.map((i) => i.instructionText),
+        ...r.ingredients.map((i) => i.ingredientText),
+      ]),
       ...snapshot.cuts.flatMap((c) => [c.ingredientName, c.ingredientText, c.butchersTip]),
       "Kid-friendly O'Brien's Crème Brûlée — 2½ cups, naïve café, ÀÉÌ, ßteak",
     ];

@@ -37,7 +37,12 @@ export default async function CutRecipesPage({ params }: PageProps<'/cuts/[slug]
   const { cut, recipes: listing } = found;
   if (cut.slug !== slug) permanentRedirect(`${cut.path}/recipes`);
   if (!listing) return <MissingRecord what="beef cut" />;
-  const crumbs = [{ name: 'Home', path: '/' }, { name: 'Beef cuts', path: '/cuts' }, { name: cut.name, path: cut.path }, { name: 'Recipes', path: `${cut.path}/recipes` }];
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Beef cuts', path: '/cuts' },
+    { name: cut.name, path: cut.path },
+    { name: 'Recipes', path: `${cut.path}/recipes` },
+  ];
   const all = [...listing.own, ...listing.groups.flatMap((g) => g.cuts.flatMap((c) => c.recipes))];
   return (
     <>
@@ -47,11 +52,18 @@ export default async function CutRecipesPage({ params }: PageProps<'/cuts/[slug]
       <div className="space-y-10">
         <header className="space-y-2">
           <h1 className="text-3xl font-extrabold tracking-tight">{cut.name} recipes</h1>
-          <p className="text-muted">Recipes that call for {cut.name.toLowerCase()}, then recipes for the cuts a cook can treat as the same thing.</p>
+          <p className="text-muted">
+            Recipes that call for {cut.name.toLowerCase()}, then recipes for the cuts a cook can treat as the same
+            thing.
+          </p>
         </header>
         <ProviderAttribution />
         <Section title={`Made with ${cut.name.toLowerCase()}`}>
-          {listing.own.length ? <RecipeGrid recipes={listing.own} /> : <p className="text-muted">No recipe uses this cut directly yet.</p>}
+          {listing.own.length ? (
+            <RecipeGrid recipes={listing.own} />
+          ) : (
+            <p className="text-muted">No recipe uses this cut directly yet.</p>
+          )}
         </Section>
         {listing.groups.map((g) =>
           g.cuts.filter((c) => c.recipes.length).length ? (

@@ -1,9 +1,19 @@
 // The search islands' data: a same-origin route of the site that calls lib/api on the server
 // (no credentials ever reach the browser). Same codec as the pages, so a URL means the same.
 import { searchCutCollections, searchCuts, searchRecipes } from '@/lib/api/content';
-import { CriteriaError, parseCollectionCriteria, parseCutCriteria, parseRecipeCriteria, rawFromSearchParams } from '@/lib/search/criteria';
+import {
+  CriteriaError,
+  parseCollectionCriteria,
+  parseCutCriteria,
+  parseRecipeCriteria,
+  rawFromSearchParams,
+} from '@/lib/search/criteria';
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': status === 200 ? 'public, max-age=60, stale-while-revalidate=300' : 'no-store' } });
+const json = (status: number, body: unknown) =>
+  Response.json(body, {
+    status,
+    headers: { 'Cache-Control': status === 200 ? 'public, max-age=60, stale-while-revalidate=300' : 'no-store' },
+  });
 
 export async function GET(request: Request, { params }: RouteContext<'/api/site/search/[kind]'>) {
   const { kind } = await params;

@@ -10,7 +10,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: PageProps<'/cuts/collections/[slug]/page/[page]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/cuts/collections/[slug]/page/[page]'>): Promise<Metadata> {
   const { slug, page } = await params;
   return collectionRouteMetadata('cut', slug, parsePageSegment(page));
 }

@@ -10,12 +10,16 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: PageProps<'/recipes/collections/[slug]/page/[page]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/recipes/collections/[slug]/page/[page]'>): Promise<Metadata> {
   const { slug, page } = await params;
   return collectionRouteMetadata('recipe', slug, parsePageSegment(page));
 }
 
-export default async function RecipeCollectionMorePage({ params }: PageProps<'/recipes/collections/[slug]/page/[page]'>) {
+export default async function RecipeCollectionMorePage({
+  params,
+}: PageProps<'/recipes/collections/[slug]/page/[page]'>) {
   const { slug, page: raw } = await params;
   const page = parsePageSegment(raw);
   // Page 1 has one address: the collection's own.
