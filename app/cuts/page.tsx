@@ -2,15 +2,9 @@ import type { Metadata } from 'next';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { CutChart } from '@/components/cut/cut-chart';
 import { SearchResults, searchPageMetadata } from '@/components/search/search-page';
-import { cutFacets } from '@/components/search/search-config';
-import { searchCuts } from '@/lib/api/content';
-import { parseCutCriteria } from '@/lib/search/criteria';
-
-const BASE = '/cuts';
 
 export async function generateMetadata({ searchParams }: PageProps<'/cuts'>): Promise<Metadata> {
-  return searchPageMetadata(searchParams, parseCutCriteria, {
-    base: BASE,
+  return searchPageMetadata('cuts', searchParams, {
     title: 'Beef cuts',
     description:
       'Every beef cut from primal to plate: find cuts by category, cooking method, primal, lean rating and IMPS/NAMP number.',
@@ -31,14 +25,7 @@ export default function CutsPage({ searchParams }: PageProps<'/cuts'>) {
           <CutChart title="Choose a primal on the beef cut chart" />
         </div>
       </header>
-      <SearchResults
-        searchParams={searchParams}
-        kind="cuts"
-        base={BASE}
-        parse={parseCutCriteria}
-        search={searchCuts}
-        facets={cutFacets}
-      />
+      <SearchResults kind="cuts" searchParams={searchParams} />
     </div>
   );
 }

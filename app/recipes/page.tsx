@@ -1,15 +1,9 @@
 import type { Metadata } from 'next';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { SearchResults, searchPageMetadata } from '@/components/search/search-page';
-import { recipeFacets } from '@/components/search/search-config';
-import { searchRecipes } from '@/lib/api/content';
-import { parseRecipeCriteria } from '@/lib/search/criteria';
-
-const BASE = '/recipes';
 
 export async function generateMetadata({ searchParams }: PageProps<'/recipes'>): Promise<Metadata> {
-  return searchPageMetadata(searchParams, parseRecipeCriteria, {
-    base: BASE,
+  return searchPageMetadata('recipes', searchParams, {
     title: 'Beef recipes',
     description: 'Search original beef recipes by cut, cooking method, cuisine, diet, allergens, time and servings.',
   });
@@ -25,14 +19,7 @@ export default function RecipesPage({ searchParams }: PageProps<'/recipes'>) {
         </p>
         <ProviderAttribution />
       </header>
-      <SearchResults
-        searchParams={searchParams}
-        kind="recipes"
-        base={BASE}
-        parse={parseRecipeCriteria}
-        search={searchRecipes}
-        facets={recipeFacets}
-      />
+      <SearchResults kind="recipes" searchParams={searchParams} />
     </div>
   );
 }

@@ -10,22 +10,16 @@ import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import { ActiveFilters } from '@/components/search/active-filters';
 import { FacetForm } from '@/components/search/facet-form';
 import type { Facet } from '@/components/search/search-config';
-import type { SearchKind } from '@/components/search/search-engine';
+import type { SearchKind } from '@/lib/search/kinds';
 import { activeFilters, hrefWith } from '@/components/search/search-model';
 
-export type { SearchKind };
 export type SearchItem = RecipeCard | CutCard | CollectionCardData;
 type Item = SearchItem;
 type Criteria = AnyCriteria;
 
-const NOUN: Record<SearchKind, [string, string]> = {
-  recipes: ['recipe', 'recipes'],
-  cuts: ['cut', 'cuts'],
-  'cut-collections': ['guide', 'guides'],
-};
-
 type Props = {
   kind: SearchKind;
+  noun: readonly [one: string, many: string];
   base: string;
   facets: Facet[];
   initialCriteria: Criteria;
@@ -48,7 +42,7 @@ const loadEngine = () =>
 /** The search island: server-rendered (the plain GET form works without JavaScript), then
  *  refines without reloading. The URL is the state: every change is pushed to history, back
  *  and forward restore it, and the server renders any of these URLs the same way. */
-export function SearchClient({ kind, base, facets, initialCriteria, initialQuery, initialPage }: Props) {
+export function SearchClient({ kind, noun, base, facets, initialCriteria, initialQuery, initialPage }: Props) {
   const [criteria, setCriteria] = useState<Criteria>(initialCriteria);
   const [page, setPage] = useState<SearchPage<Item>>(initialPage);
   const [isFetching, setFetching] = useState(false);
@@ -147,7 +141,7 @@ export function SearchClient({ kind, base, facets, initialCriteria, initialQuery
     facets.filter((f) => f.param !== 'itemsPerPage'),
   );
   const totalPages = Math.max(1, Math.ceil(page.totalCount / criteria.itemsPerPage));
-  const [one, many] = NOUN[kind];
+  const [one, many] = noun;
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
   return (

@@ -5,22 +5,9 @@
 // shared, and a request made stale by a newer choice is cancelled (its fetch aborted).
 import { QueryClient } from '@tanstack/react-query';
 import type { SearchPage } from '@/lib/api/views';
-import {
-  CriteriaError,
-  parseCollectionCriteria,
-  parseCutCriteria,
-  parseRecipeCriteria,
-  rawFromSearchParams,
-} from '@/lib/search/criteria';
+import { CriteriaError, parseCriteria, rawFromSearchParams } from '@/lib/search/criteria';
+import type { SearchKind } from '@/lib/search/kinds';
 import type { AnyCriteria } from '@/lib/search/params';
-
-export type SearchKind = 'recipes' | 'cuts' | 'cut-collections';
-
-const PARSE: Record<SearchKind, (raw: Record<string, string[]>) => AnyCriteria> = {
-  recipes: parseRecipeCriteria as (raw: Record<string, string[]>) => AnyCriteria,
-  cuts: parseCutCriteria as (raw: Record<string, string[]>) => AnyCriteria,
-  'cut-collections': parseCollectionCriteria as (raw: Record<string, string[]>) => AnyCriteria,
-};
 
 const client = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -31,7 +18,7 @@ let current: readonly unknown[] | undefined;
  *  answers such URLs with its own message; the island keeps what it shows). */
 export function parseQuery(kind: SearchKind, params: URLSearchParams): AnyCriteria | null {
   try {
-    return PARSE[kind](rawFromSearchParams(params));
+    return parseCriteria(kind, rawFromSearchParams(params));
   } catch (error) {
     if (error instanceof CriteriaError) return null;
     throw error;

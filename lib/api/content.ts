@@ -2,14 +2,12 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { env } from '@/lib/env';
-import {
-  parseRecipeCriteria,
-  type CollectionCriteria,
-  type CutCriteria,
-  type RecipeCriteria,
-} from '@/lib/search/criteria';
+import { parseRecipeCriteria, type Criteria } from '@/lib/search/criteria';
+import type { SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import * as op from '@/lib/api/operations';
+import type { SearchCard } from '@/lib/api/operations';
+import type { SearchPage } from '@/lib/api/views';
 
 // The cached entry points pages call. Reads are cached in the data function with tags and a
 // time-based safety net, and wrapped in React cache() so a page and its generateMetadata
@@ -137,29 +135,26 @@ export const getLookups = cache(() =>
 const criteriaKey = (criteria: AnyCriteria, facets: boolean) =>
   `${criteriaToSearchParams(criteria).toString()}|${facets}`;
 
-export const searchRecipes = cache((criteria: RecipeCriteria, facets = false) =>
-  unstable_cache(
-    () => op.fetchRecipeSearch(criteria, facets),
-    ['recipe-search', criteriaKey(criteria, facets), source()],
-    opts([TAGS.search, TAGS.recipes]),
-  )(),
-);
+const SEARCH_TAGS: Record<SearchKind, string[]> = {
+  recipes: [TAGS.search, TAGS.recipes],
+  cuts: [TAGS.search, TAGS.cuts],
+  'cut-collections': [TAGS.search, TAGS.collections],
+};
 
-export const searchCuts = cache((criteria: CutCriteria, facets = false) =>
+const cachedSearch = cache((kind: SearchKind, criteria: AnyCriteria, facets: boolean) =>
   unstable_cache(
-    () => op.fetchCutSearch(criteria, facets),
-    ['cut-search', criteriaKey(criteria, facets), source()],
-    opts([TAGS.search, TAGS.cuts]),
+    () => op.fetchSearch(kind, criteria as Criteria<typeof kind>, facets),
+    [`${kind}-search`, criteriaKey(criteria, facets), source()],
+    opts(SEARCH_TAGS[kind]),
   )(),
 );
-
-export const searchCutCollections = cache((criteria: CollectionCriteria, facets = false) =>
-  unstable_cache(
-    () => op.fetchCutCollectionSearch(criteria, facets),
-    ['collection-search', criteriaKey(criteria, facets), source()],
-    opts([TAGS.search, TAGS.collections]),
-  )(),
-);
+/** A page of a search of any kind (./operations.ts fetchSearch), cached under its canonical query. */
+export const search = <K extends SearchKind>(kind: K, criteria: Criteria<K>, facets = false) =>
+  cachedSearch(kind, criteria, facets) as Promise<SearchPage<SearchCard<K>>>;
+export const searchRecipes = (criteria: Criteria<'recipes'>, facets = false) => search('recipes', criteria, facets);
+export const searchCuts = (criteria: Criteria<'cuts'>, facets = false) => search('cuts', criteria, facets);
+export const searchCutCollections = (criteria: Criteria<'cut-collections'>, facets = false) =>
+  search('cut-collections', criteria, facets);
 
 const LIST_CONCURRENCY = 8;
 
@@ -168,14 +163,14 @@ export const getAllRecipeRefs = cache(() =>
   unstable_cache(
     async () => {
       const criteria = { ...parseRecipeCriteria({}), itemsPerPage: 50 };
-      const first = await op.fetchRecipeSearch(criteria);
+      const first = await op.fetchSearch('recipes', criteria);
       const pages = Math.ceil(first.totalCount / 50);
       // Pages after the first are independent: fetched in parallel, a few at a time, so a
       // large catalog never sends a rate-limited upstream thousands of calls at once.
       const all = [first];
       for (let from = 2; from <= pages; from += LIST_CONCURRENCY) {
         const batch = Array.from({ length: Math.min(LIST_CONCURRENCY, pages - from + 1) }, (_, i) =>
-          op.fetchRecipeSearch({ ...criteria, pageNumber: from + i }),
+          op.fetchSearch('recipes', { ...criteria, pageNumber: from + i }),
         );
         all.push(...(await Promise.all(batch)));
       }

@@ -1,28 +1,22 @@
+import {
+  SEARCH_KINDS,
+  SEARCH_KIND_NAMES,
+  type ArrayParamOf,
+  type ParamSpec,
+  type SearchKind,
+} from '@/lib/search/kinds';
+import { optionsOf, type Option } from '@/lib/search/lookup-options';
 import type { Lookups } from '@/lib/wire/v2';
 
-// The master lists as facet options: every search control's options come from here.
-export type Option = { value: string; label: string };
+// The master lists as the site needs them: every search control's options (from the kinds'
+// tables, lib/search/kinds.ts), the primals, and ids by slug.
+export type { Option } from '@/lib/search/lookup-options';
+export type FacetOptions = { [K in SearchKind]: Record<ArrayParamOf<K>, Option[]> };
 export type LookupsView = {
-  recipeFacets: Record<
-    | 'beefIngredients'
-    | 'collections'
-    | 'cookingMethods'
-    | 'cuisines'
-    | 'excludeAllergens'
-    | 'mealCategories'
-    | 'menuCategories'
-    | 'audiences'
-    | 'recipeTypes'
-    | 'specialDiets'
-    | 'goodNutritionals'
-    | 'excellentNutritionals',
-    Option[]
-  >;
-  cutFacets: Record<
-    'beefCategories' | 'collections' | 'preferredCookingMethods' | 'ingredientGroups' | 'parentIngredients' | 'primals',
-    Option[]
-  >;
-  collectionFacets: Record<'collectionGroups', Option[]>;
+  /** Per search kind, the options of each of its array parameters. */
+  options: FacetOptions;
+  /** Every online beef cut, by name. */
+  cuts: Option[];
   primals: { id: number; name: string; slug: string }[];
   /** Every listed cut's id by slug: lets a page ask for a cut and its recipes at once. */
   cutIds: Record<string, number>;
@@ -31,51 +25,20 @@ export type LookupsView = {
 };
 
 export function lookupsView(l: Lookups): LookupsView {
-  const attr = (type: string): Option[] =>
-    (l.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).map((a) => ({
-      value: a.attributeNameSlug,
-      label: a.attributeName,
-    }));
   const kind = (c: Lookups['collections'][number]) => c.objectType.objectTypeNameSlug;
-  const nutrients = l.usdaNutrients.map((n) => ({ value: n.nutrientDisplayNameSlug, label: n.nutrientDisplayName }));
-  const cuts = l.beefIngredients
-    .map((c) => ({ value: c.ingredientNameSlug, label: c.ingredientName }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const options = Object.fromEntries(
+    SEARCH_KIND_NAMES.map((k) => [
+      k,
+      Object.fromEntries(
+        Object.entries(SEARCH_KINDS[k].params as Record<string, ParamSpec>).flatMap(([param, spec]) =>
+          spec.type === 'array' ? [[param, optionsOf(l, spec.source)]] : [],
+        ),
+      ),
+    ]),
+  ) as FacetOptions;
   return {
-    recipeFacets: {
-      beefIngredients: cuts,
-      collections: l.collections
-        .filter((c) => kind(c) === 'recipe')
-        .map((c) => ({ value: c.collectionNameSlug, label: c.collectionName })),
-      cookingMethods: attr('cooking-method'),
-      cuisines: attr('cuisine'),
-      excludeAllergens: l.allergens.map((a) => ({ value: a.allergenNameSlug, label: a.allergenName })),
-      mealCategories: attr('meal-category'),
-      menuCategories: attr('menu-category'),
-      audiences: l.audiences.map((a) => ({ value: a.audienceNameSlug, label: a.audienceName })),
-      recipeTypes: attr('recipe-type'),
-      specialDiets: attr('special-diet'),
-      goodNutritionals: nutrients,
-      excellentNutritionals: nutrients,
-    },
-    cutFacets: {
-      beefCategories: attr('beef-category'),
-      collections: l.collections
-        .filter((c) => kind(c) === 'ingredient')
-        .map((c) => ({ value: c.collectionNameSlug, label: c.collectionName })),
-      preferredCookingMethods: attr('preferred-cooking-method'),
-      ingredientGroups: l.ingredientGroups.map((g) => ({
-        value: g.ingredientGroupNameSlug,
-        label: g.ingredientGroupName,
-      })),
-      parentIngredients: cuts,
-      primals: l.ingredientPrimals.map((c) => ({ value: c.ingredientNameSlug, label: c.ingredientName })),
-    },
-    collectionFacets: {
-      collectionGroups: l.collectionGroups
-        .filter((g) => g.objectType.objectTypeNameSlug === 'ingredient')
-        .map((g) => ({ value: g.collectionGroupNameSlug, label: g.collectionGroupName })),
-    },
+    options,
+    cuts: optionsOf(l, { list: 'beefIngredients' }),
     primals: l.ingredientPrimals.map((c) => ({
       id: c.ingredientID,
       name: c.ingredientName,

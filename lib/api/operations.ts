@@ -1,7 +1,8 @@
 import 'server-only';
-import { type CollectionCriteria, type CutCriteria, type RecipeCriteria } from '@/lib/search/criteria';
+import type { Criteria } from '@/lib/search/criteria';
+import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
-import { wire, wireTolerant } from '@/lib/wire/v2';
+import { wire, wireTolerant, type Wire } from '@/lib/wire/v2';
 import { parseBody } from '@/lib/api/parse';
 import { call } from '@/lib/api/transport';
 import {
@@ -123,44 +124,64 @@ function searchPath(path: string, criteria: AnyCriteria, facets: boolean) {
   return s ? `${path}?${s}` : path;
 }
 
-export async function fetchRecipeSearch(criteria: RecipeCriteria, facets = false): Promise<SearchPage<RecipeCard>> {
-  const path = searchPath('/api/v2/recipe/search', criteria, facets);
-  const r = await get('searchRecipes', path, 'search', wire.recipeSearchResult, wireTolerant.recipeSearchResult);
-  return {
-    items: (r?.searchResults ?? []).filter((x) => x.isOnline).map(recipeCard),
-    totalCount: r?.totalCount ?? 0,
-    page: r?.curPage ?? criteria.pageNumber,
-    pageSize: r?.itemsPerPage ?? criteria.itemsPerPage,
-    facetCounts: r?.facetCounts,
-  };
-}
+/** The card each kind's search results become on the site. */
+export type SearchCard<K extends SearchKind> = {
+  recipes: RecipeCard;
+  cuts: CutCard;
+  'cut-collections': CollectionCard;
+}[K];
 
-export async function fetchCutSearch(criteria: CutCriteria, facets = false): Promise<SearchPage<CutCard>> {
-  const path = searchPath('/api/v2/beefcut/search', criteria, facets);
-  const r = await get('searchCuts', path, 'search', wire.cutSearchResult, wireTolerant.cutSearchResult);
-  return {
-    items: (r?.searchResults ?? []).filter((x) => x.isOnline).map(cutCard),
-    totalCount: r?.totalCount ?? 0,
-    page: r?.curPage ?? criteria.pageNumber,
-    pageSize: r?.itemsPerPage ?? criteria.itemsPerPage,
-    facetCounts: r?.facetCounts,
-  };
-}
+/** Each kind's search answer: its operation name (for logs), wire schemas and card. */
+const SEARCH_WIRE = {
+  recipes: {
+    operation: 'searchRecipes',
+    strict: wire.recipeSearchResult,
+    tolerant: wireTolerant.recipeSearchResult,
+    card: (x: Wire['recipeSearchResult']['searchResults'][number]) => (x.isOnline ? recipeCard(x) : null),
+  },
+  cuts: {
+    operation: 'searchCuts',
+    strict: wire.cutSearchResult,
+    tolerant: wireTolerant.cutSearchResult,
+    card: (x: Wire['cutSearchResult']['searchResults'][number]) => (x.isOnline ? cutCard(x) : null),
+  },
+  'cut-collections': {
+    operation: 'searchCutCollections',
+    strict: wire.collectionSearchResult,
+    tolerant: wireTolerant.collectionSearchResult,
+    card: (x: Wire['collectionSearchResult']['searchResults'][number]) => collectionCard(x),
+  },
+} as const;
 
-export async function fetchCutCollectionSearch(
-  criteria: CollectionCriteria,
+/** One page of a search of any kind, offline records dropped. */
+export async function fetchSearch<K extends SearchKind>(
+  kind: K,
+  criteria: Criteria<K>,
   facets = false,
-): Promise<SearchPage<CollectionCard>> {
-  const path = searchPath('/api/v2/beefcut/collection/search', criteria, facets);
+): Promise<SearchPage<SearchCard<K>>> {
+  const w = SEARCH_WIRE[kind] as unknown as {
+    operation: string;
+    strict: Parameters<typeof parseBody>[2];
+    tolerant: Parameters<
+      typeof parseBody<{
+        searchResults: unknown[];
+        totalCount: number;
+        curPage: number;
+        itemsPerPage: number;
+        facetCounts?: Record<string, Record<string, number>>;
+      }>
+    >[3];
+    card: (x: unknown) => SearchCard<K> | null;
+  };
   const r = await get(
-    'searchCutCollections',
-    path,
+    w.operation,
+    searchPath(`/api/v2${SEARCH_KINDS[kind].v2Path}`, criteria, facets),
     'search',
-    wire.collectionSearchResult,
-    wireTolerant.collectionSearchResult,
+    w.strict,
+    w.tolerant,
   );
   return {
-    items: (r?.searchResults ?? []).map(collectionCard),
+    items: (r?.searchResults ?? []).flatMap((x) => w.card(x) ?? []),
     totalCount: r?.totalCount ?? 0,
     page: r?.curPage ?? criteria.pageNumber,
     pageSize: r?.itemsPerPage ?? criteria.itemsPerPage,

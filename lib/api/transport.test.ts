@@ -60,12 +60,17 @@ describe('both transports give the same results', () => {
       [
         'recipe search',
         () =>
-          op.fetchRecipeSearch({ ...parseRecipeCriteria({ cookingMethods: ['grill'], searchText: ['steak'] }) }, true),
+          op.fetchSearch(
+            'recipes',
+            { ...parseRecipeCriteria({ cookingMethods: ['grill'], searchText: ['steak'] }) },
+            true,
+          ),
       ],
-      ['cut search', () => op.fetchCutSearch(parseCutCriteria({ primals: ['round'] }), true)],
+      ['cut search', () => op.fetchSearch('cuts', parseCutCriteria({ primals: ['round'] }), true)],
       [
         'collection search',
-        () => op.fetchCutCollectionSearch({ searchText: '', collectionGroups: [], pageNumber: 1, itemsPerPage: 10 }),
+        () =>
+          op.fetchSearch('cut-collections', { searchText: '', collectionGroups: [], pageNumber: 1, itemsPerPage: 10 }),
       ],
     ];
     for (const [name, call] of calls) {

@@ -5,6 +5,7 @@
 // zod/mini: the same validation as zod, in functions a bundler can drop when unused; the
 // search island ships this codec to the browser, where zod's full API weighed about 15 kB gzip.
 import * as z from 'zod/mini';
+import { SEARCH_KINDS, SEARCH_KIND_NAMES, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '@/lib/search/params';
 
 // In the browser (the search island), parse without zod's compiled validators: the page's
@@ -27,30 +28,6 @@ export const LIMITS = {
   pageNumber: 1_000_000,
   intValue: 100_000,
 } as const;
-
-export const RECIPE_ARRAY_PARAMS = [
-  'beefIngredients',
-  'collections',
-  'cookingMethods',
-  'cuisines',
-  'excludeAllergens',
-  'mealCategories',
-  'menuCategories',
-  'audiences',
-  'recipeTypes',
-  'specialDiets',
-  'goodNutritionals',
-  'excellentNutritionals',
-] as const;
-export const CUT_ARRAY_PARAMS = [
-  'beefCategories',
-  'collections',
-  'preferredCookingMethods',
-  'ingredientGroups',
-  'parentIngredients',
-  'primals',
-] as const;
-export const COLLECTION_ARRAY_PARAMS = ['collectionGroups'] as const;
 
 /** The words of a text query: lower case, accents folded, letters and digits only. One
  *  definition for the codec's word limit, the v2 search and the v1 `qaw` matching. */
@@ -147,34 +124,41 @@ function paging() {
   };
 }
 
-function shapeOf<const A extends readonly string[], S extends Record<string, z.ZodMiniType>>(arrays: A, scalars: S) {
-  const shape: Record<string, z.ZodMiniType> = { ...scalars };
-  for (const a of arrays) shape[a] = arrayValues(a);
-  return z.object(shape as { [K in A[number]]: ReturnType<typeof arrayValues> } & S);
+type ParamValue<S> = S extends { type: 'array' }
+  ? string[]
+  : S extends { type: 'text' }
+    ? string
+    : S extends { type: 'bucket' }
+      ? number | null
+      : boolean | null;
+type CriteriaOf<K extends SearchKind> = {
+  -readonly [P in keyof (typeof SEARCH_KINDS)[K]['params']]: ParamValue<(typeof SEARCH_KINDS)[K]['params'][P]>;
+} & { pageNumber: number; itemsPerPage: number };
+
+function paramSchema(param: string, spec: ParamSpec): z.ZodMiniType {
+  if (spec.type === 'array') return arrayValues(param);
+  if (spec.type === 'text') return text(param);
+  if (spec.type === 'bucket') return intValue(param, { min: 0, max: LIMITS.intValue });
+  return boolValue(param);
 }
 
-const recipeSchema = shapeOf(RECIPE_ARRAY_PARAMS, {
-  searchText: text('searchText'),
-  upcNumber: text('upcNumber'),
-  nampNumber: text('nampNumber'),
-  maxCookTimeMinutes: intValue('maxCookTimeMinutes', { min: 0, max: LIMITS.intValue }),
-  maxNumberOfServings: intValue('maxNumberOfServings', { min: 0, max: LIMITS.intValue }),
-  isSpanishRecipe: boolValue('isSpanishRecipe'),
-  ...paging(),
-});
-const cutSchema = shapeOf(CUT_ARRAY_PARAMS, {
-  searchText: text('searchText'),
-  upcNumber: text('upcNumber'),
-  nampNumber: text('nampNumber'),
-  isLean: boolValue('isLean'),
-  isMarinate: boolValue('isMarinate'),
-  ...paging(),
-});
-const collectionSchema = shapeOf(COLLECTION_ARRAY_PARAMS, { searchText: text('searchText'), ...paging() });
+/** The schema of a kind's criteria, from its table (./kinds.ts), in table order. */
+function schemaOf<K extends SearchKind>(kind: K): z.ZodMiniType<CriteriaOf<K>> {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const [param, spec] of Object.entries(SEARCH_KINDS[kind].params as Record<string, ParamSpec>)) {
+    shape[param] = paramSchema(param, spec);
+  }
+  return z.object({ ...shape, ...paging() }) as unknown as z.ZodMiniType<CriteriaOf<K>>;
+}
 
-export type RecipeCriteria = z.output<typeof recipeSchema>;
-export type CutCriteria = z.output<typeof cutSchema>;
-export type CollectionCriteria = z.output<typeof collectionSchema>;
+const schemas = Object.fromEntries(SEARCH_KIND_NAMES.map((k) => [k, schemaOf(k)])) as {
+  [K in SearchKind]: z.ZodMiniType<CriteriaOf<K>>;
+};
+
+export type RecipeCriteria = CriteriaOf<'recipes'>;
+export type CutCriteria = CriteriaOf<'cuts'>;
+export type CollectionCriteria = CriteriaOf<'cut-collections'>;
+export type Criteria<K extends SearchKind> = CriteriaOf<K>;
 
 function parseWith<T>(schema: z.ZodMiniType<T>, raw: RawParams): T {
   const keys = Object.keys((schema as unknown as z.ZodMiniObject).shape);
@@ -188,9 +172,12 @@ function parseWith<T>(schema: z.ZodMiniType<T>, raw: RawParams): T {
   return res.data;
 }
 
-export const parseRecipeCriteria = (raw: RawParams): RecipeCriteria => parseWith(recipeSchema, raw);
-export const parseCutCriteria = (raw: RawParams): CutCriteria => parseWith(cutSchema, raw);
-export const parseCollectionCriteria = (raw: RawParams): CollectionCriteria => parseWith(collectionSchema, raw);
+/** Validated criteria of a search of this kind; throws CriteriaError naming the parameter. */
+export const parseCriteria = <K extends SearchKind>(kind: K, raw: RawParams): CriteriaOf<K> =>
+  parseWith(schemas[kind], raw);
+export const parseRecipeCriteria = (raw: RawParams): RecipeCriteria => parseCriteria('recipes', raw);
+export const parseCutCriteria = (raw: RawParams): CutCriteria => parseCriteria('cuts', raw);
+export const parseCollectionCriteria = (raw: RawParams): CollectionCriteria => parseCriteria('cut-collections', raw);
 
 /** A map with no prototype: a parameter named `constructor` or `__proto__` is just a name. */
 const emptyRaw = (): RawParams => Object.create(null) as RawParams;

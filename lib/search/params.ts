@@ -29,7 +29,7 @@ export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;
 type Bucket = { min: number; max?: number; label: string };
 
 /** The smallest 0-b bucket holding n, or the open bucket above the last (b+1 to Max). */
-function bucketOf(buckets: readonly number[], n: number): Bucket {
+export function bucketRange(buckets: readonly number[], n: number): Bucket {
   const b = buckets.find((x) => n <= x);
   const open = buckets.at(-1)! + 1;
   return b !== undefined ? { min: 0, max: b, label: `0-${b}` } : { min: open, label: `${open}-Max` };
@@ -42,6 +42,6 @@ export const bucketLabels = (buckets: readonly number[]) => [
 ];
 
 /** maxNumberOfServings n: recipes in the smallest 0-b bucket holding n (3 → 0-4); 25 or more → 25-Max. */
-export const servingsRange = (n: number) => bucketOf(SERVING_BUCKETS, n);
+export const servingsRange = (n: number) => bucketRange(SERVING_BUCKETS, n);
 /** maxCookTimeMinutes n: recipes in the smallest 0-b bucket holding n (40 → 0-45); above 120 → 121-Max. */
-export const cookTimeRange = (n: number) => bucketOf(COOK_TIME_BUCKETS, n);
+export const cookTimeRange = (n: number) => bucketRange(COOK_TIME_BUCKETS, n);

@@ -14,7 +14,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     '/cuts/collections',
     '/about',
     ...recipes.map((r) => recipePath(r.slug)),
-    ...lookups.recipeFacets.beefIngredients.flatMap((c) => [cutPath(c.value), `${cutPath(c.value)}/recipes`]),
+    ...lookups.cuts.flatMap((c) => [cutPath(c.value), `${cutPath(c.value)}/recipes`]),
     ...lookups.recipeCollections.map((c) => recipeCollectionPath(c.slug)),
     ...lookups.cutCollections.map((c) => cutCollectionPath(c.slug)),
   ];

@@ -4,7 +4,7 @@
 // tried are printed at the end; scale them with FUZZ_RUNS for a longer run.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_ARRAY_PARAMS, CUT_ARRAY_PARAMS, RECIPE_ARRAY_PARAMS } from '@/lib/search/criteria';
+import { arrayParams } from '@/lib/search/kinds';
 import { V1_RECIPE_PARAMS } from '@/lib/wire/v1';
 import { wire } from '@/lib/wire/v2';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
@@ -22,7 +22,7 @@ const SEARCHES = [
   {
     path: '/api/v2/recipe/search',
     params: [
-      ...RECIPE_ARRAY_PARAMS,
+      ...arrayParams('recipes'),
       'searchText',
       'upcNumber',
       'nampNumber',
@@ -36,12 +36,21 @@ const SEARCHES = [
   },
   {
     path: '/api/v2/beefcut/search',
-    params: [...CUT_ARRAY_PARAMS, 'searchText', 'upcNumber', 'nampNumber', 'isLean', 'isMarinate', 'facets', ...PAGING],
+    params: [
+      ...arrayParams('cuts'),
+      'searchText',
+      'upcNumber',
+      'nampNumber',
+      'isLean',
+      'isMarinate',
+      'facets',
+      ...PAGING,
+    ],
     post: true,
   },
   {
     path: '/api/v2/beefcut/collection/search',
-    params: [...COLLECTION_ARRAY_PARAMS, 'searchText', 'facets', ...PAGING],
+    params: [...arrayParams('cut-collections'), 'searchText', 'facets', ...PAGING],
     post: true,
   },
   { path: '/api/v2/beefcut/list', params: ['ingredientIDList'], post: false },

@@ -4,15 +4,17 @@
 // any shape here. Search parameters are derived from the criteria echo of those schemas
 // (same names as the parameters) and their bounds come from lib/search/criteria.ts.
 import { z } from 'zod';
-import { COLLECTION_ARRAY_PARAMS, CUT_ARRAY_PARAMS, LIMITS, RECIPE_ARRAY_PARAMS } from '@/lib/search/criteria';
+import { LIMITS } from '@/lib/search/criteria';
+import { SEARCH_KINDS, type BucketParam, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
 import {
   COOK_TIME_BUCKETS,
   DEFAULT_ITEMS_PER_PAGE,
   MAX_ITEMS_PER_PAGE,
   SERVING_BUCKETS,
   bucketLabels,
+  bucketRange,
 } from '@/lib/search/params';
-import { wire, type Wire } from '@/lib/wire/v2';
+import { wire } from '@/lib/wire/v2';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 import { MAX_BODY_BYTES, MAX_IDS } from '@/lib/service/http';
 
@@ -193,7 +195,6 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 // ---------- search parameters ----------
 
-type SearchKind = 'recipe' | 'cut' | 'collection';
 const servingsBuckets = bucketLabels(SERVING_BUCKETS).join(', ');
 const cookBuckets = bucketLabels(COOK_TIME_BUCKETS).join(', ');
 
@@ -201,79 +202,19 @@ const COMMON_PARAM_DOCS = {
   searchText: 'Text searched anywhere in the record (ranked; stemming, prefixes and small typos match).',
   pageNumber: 'Page number; defaults to 1.',
   itemsPerPage: `Page size; defaults to ${DEFAULT_ITEMS_PER_PAGE}, at most ${MAX_ITEMS_PER_PAGE}. A larger value is served ${MAX_ITEMS_PER_PAGE} items, and the echo (\`itemsPerPage\`, \`searchCriteria.itemsPerPage\`) says so.`,
-  upcNumber: 'Universal Product Code.',
-  nampNumber: 'IMPS/NAMP number.',
 } as const;
 
-const RECIPE_PARAM_DOCS: Record<keyof Wire['recipeCriteria'], string> = {
-  ...COMMON_PARAM_DOCS,
-  searchText: 'Text searched anywhere in the recipe (ranked; stemming, prefixes and small typos match).',
-  upcNumber: 'Recipes having an ingredient with this Universal Product Code.',
-  nampNumber: 'Recipes having an ingredient with this IMPS/NAMP number.',
-  beefIngredients: '`ingredientNameSlug` values of beef ingredients a recipe may contain (lookups `beefIngredients`).',
-  collections: 'Collections the recipe may belong to (lookups `collections`).',
-  cookingMethods: 'Attribute name slugs of the attribute type `cooking-method`.',
-  cuisines: 'Attribute name slugs of the attribute type `cuisine`.',
-  excludeAllergens: 'Allergens to exclude (lookups `allergens`): no returned recipe contains any of them.',
-  mealCategories: 'Attribute name slugs of the attribute type `meal-category`.',
-  menuCategories: 'Attribute name slugs of the attribute type `menu-category`.',
-  audiences: 'Recipe audiences (lookups `audiences`).',
-  recipeTypes: 'Attribute name slugs of the attribute type `recipe-type`.',
-  specialDiets: 'Attribute name slugs of the attribute type `special-diet`.',
-  goodNutritionals:
-    "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is at least a 'good' source; all must hold.",
-  excellentNutritionals:
-    "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source; all must hold.",
-  maxCookTimeMinutes: `Maximum cook time in minutes, bucketed (${cookBuckets}): a value selects the smallest bucket holding it, so 40 returns the 0-45 bucket; above ${COOK_TIME_BUCKETS.at(-1)} returns ${COOK_TIME_BUCKETS.at(-1)! + 1}-Max.`,
-  maxNumberOfServings: `Maximum servings, bucketed (${servingsBuckets}): a value selects the smallest bucket holding it, so 3 returns the 0-4 bucket; above ${SERVING_BUCKETS.at(-1)} returns ${SERVING_BUCKETS.at(-1)! + 1}-Max.`,
-  isSpanishRecipe: 'Spanish-language recipes (true) or not (false).',
-};
-
-const CUT_PARAM_DOCS: Record<keyof Wire['cutCriteria'], string> = {
-  ...COMMON_PARAM_DOCS,
-  searchText:
-    'Text searched anywhere in the beef cut, its aliases included (ranked; stemming, prefixes and small typos match).',
-  upcNumber: 'Cuts with this Universal Product Code.',
-  nampNumber: 'Cuts with this IMPS/NAMP number.',
-  beefCategories:
-    'Attribute name slugs of the attribute type `beef-category` (the spec types it as a string holding a list; an array or a comma-delimited list both work, and the echo is an array).',
-  collections: 'Collections the cut is found in (lookups `collections`).',
-  preferredCookingMethods: 'Attribute name slugs of the attribute type `preferred-cooking-method`.',
-  ingredientGroups: 'Ingredient groups (lookups `ingredientGroups`).',
-  parentIngredients: '`ingredientNameSlug` values of online beef cuts the cut descends from.',
-  primals:
-    '`ingredientNameSlug` values of primals the cut descends from (lookups `ingredientPrimals`); the primal itself is not returned.',
-  isLean: 'Lean cuts (true) or not (false).',
-  isMarinate: 'Cuts suggested for marinating (true) or not (false).',
-};
-
-const COLLECTION_PARAM_DOCS: Record<keyof Wire['collectionCriteria'], string> = {
-  searchText: 'Text searched anywhere in the collection (ranked).',
-  pageNumber: COMMON_PARAM_DOCS.pageNumber,
-  itemsPerPage: COMMON_PARAM_DOCS.itemsPerPage,
-  collectionGroups: 'Collection groups (lookups `collectionGroups` whose object type slug is `ingredient`).',
-};
-
-const SEARCHES: Record<SearchKind, { criteria: z.ZodObject; docs: Record<string, string>; arrays: readonly string[] }> =
-  {
-    recipe: { criteria: wire.recipeCriteria, docs: RECIPE_PARAM_DOCS, arrays: RECIPE_ARRAY_PARAMS },
-    cut: { criteria: wire.cutCriteria, docs: CUT_PARAM_DOCS, arrays: CUT_ARRAY_PARAMS },
-    collection: { criteria: wire.collectionCriteria, docs: COLLECTION_PARAM_DOCS, arrays: COLLECTION_ARRAY_PARAMS },
-  };
+/** A bucketed integer's documentation: its buckets and an example of the rule. */
+function bucketDoc(spec: BucketParam): string {
+  const { buckets } = spec;
+  const example = buckets[1]! - 1;
+  const top = buckets.at(-1)!;
+  return `${spec.doc} (${bucketLabels(buckets).join(', ')}): a value selects the smallest bucket holding it, so ${example} returns the ${bucketRange(buckets, example).label} bucket; above ${top} returns ${top + 1}-Max.`;
+}
 
 const ARRAY_NOTE = `Repeat the parameter (\`a=x&a=y\`) or give a comma-delimited list (\`a=x,y\`); both work. Values are exact slugs from the lookups; several values of one parameter are ORed (except where stated), different parameters are ANDed. At most ${LIMITS.values} distinct values of at most ${LIMITS.valueLength} characters. A value outside the lookups matches nothing; it is never an error.`;
 
 type ParamKind = 'array' | 'string' | 'integer' | 'boolean';
-
-/** The kind of a parameter, read from the zod schema of its echo in the wire criteria. */
-function kindOf(schema: z.ZodType): ParamKind {
-  const def = (schema instanceof z.ZodNullable ? schema.unwrap() : schema) as z.ZodType;
-  if (def instanceof z.ZodArray) return 'array';
-  if (def instanceof z.ZodBoolean) return 'boolean';
-  if (def instanceof z.ZodNumber) return 'integer';
-  if (def instanceof z.ZodString) return 'string';
-  throw new Error(`openapi: no parameter kind for ${def.type}`);
-}
 
 function paramSchema(name: string, kind: ParamKind): JsonSchema {
   switch (kind) {
@@ -302,23 +243,33 @@ function describeParam(name: string, kind: ParamKind, doc: string): string {
   return doc;
 }
 
+const PARAM_KIND: Record<ParamSpec['type'], ParamKind> = {
+  array: 'array',
+  text: 'string',
+  bucket: 'integer',
+  bool: 'boolean',
+};
+
+/** A search's query parameters, from its table (lib/search/kinds.ts), then paging. */
 function searchParameters(kind: SearchKind): OpenApiParameter[] {
-  const { criteria, docs, arrays } = SEARCHES[kind];
-  const params = Object.entries(criteria.shape as Record<string, z.ZodType>).map(([name, schema]): OpenApiParameter => {
-    const k = kindOf(schema);
-    if ((k === 'array') !== arrays.includes(name))
-      throw new Error(`openapi: ${kind} parameter ${name} disagrees with criteria.ts`);
+  const specs = Object.entries(SEARCH_KINDS[kind].params as Record<string, ParamSpec>).map(
+    ([name, spec]) => [name, PARAM_KIND[spec.type], spec.type === 'bucket' ? bucketDoc(spec) : spec.doc] as const,
+  );
+  const paging = [
+    ['pageNumber', 'integer', COMMON_PARAM_DOCS.pageNumber],
+    ['itemsPerPage', 'integer', COMMON_PARAM_DOCS.itemsPerPage],
+  ] as const;
+  return [...specs, ...paging].map(([name, k, doc]): OpenApiParameter => {
     const param: OpenApiParameter = {
       name,
       in: 'query',
-      description: describeParam(name, k, docs[name] ?? ''),
+      description: describeParam(name, k, doc),
       required: false,
       schema: paramSchema(name, k),
     };
     if (k === 'array') Object.assign(param, { style: 'form', explode: true });
     return param;
   });
-  return params;
 }
 
 const includeFacetCountsParam: OpenApiParameter = {
@@ -435,7 +386,7 @@ function searchOperations(
   schemaId: string,
   spec: number,
 ): Partial<Record<HttpMethod, OpenApiOperation>> {
-  const name = { recipe: 'Recipes', cut: 'BeefCuts', collection: 'BeefCutCollections' }[kind];
+  const name = { recipes: 'Recipes', cuts: 'BeefCuts', 'cut-collections': 'BeefCutCollections' }[kind];
   const common = {
     tags: [tag],
     'x-spec-operations': [spec],
@@ -463,10 +414,10 @@ function searchOperations(
 function buildPaths(): OpenApiDocument['paths'] {
   const ifNoneMatch = parameterRef('IfNoneMatch');
   return {
-    [`${BASE}/recipe/search`]: searchOperations('recipe', 'Recipes', 'recipes', 'RecipeSearchResultModel', 1),
-    [`${BASE}/beefcut/search`]: searchOperations('cut', 'Beef cuts', 'beef cuts', 'IngredientSearchResultModel', 2),
+    [`${BASE}/recipe/search`]: searchOperations('recipes', 'Recipes', 'recipes', 'RecipeSearchResultModel', 1),
+    [`${BASE}/beefcut/search`]: searchOperations('cuts', 'Beef cuts', 'beef cuts', 'IngredientSearchResultModel', 2),
     [`${BASE}/beefcut/collection/search`]: searchOperations(
-      'collection',
+      'cut-collections',
       'Collections',
       'beef cut collections',
       'CollectionSearchResultModel',

@@ -15,22 +15,16 @@
 // - without text, results are in name order;
 // - facet counts (our documented extension): for each facet, counts per value under the
 //   current criteria with that facet's own selection removed.
-import {
-  CUT_ARRAY_PARAMS,
-  RECIPE_ARRAY_PARAMS,
-  textWords,
-  type CollectionCriteria,
-  type CutCriteria,
-  type RecipeCriteria,
-} from '@/lib/search/criteria';
-import { cookTimeRange, servingsRange } from '@/lib/search/params';
+import { textWords, type Criteria } from '@/lib/search/criteria';
+import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
+import { bucketRange } from '@/lib/search/params';
 import { inAllOf, type KindSearcher, type Mask } from '@/lib/service/index/kind-search';
 import type { Store } from '@/lib/service/store';
 
 export type Page = { ids: number[]; totalCount: number; facetCounts?: Record<string, Record<string, number>> };
 
-function normalize(store: Store, param: string, values: string[]): string[] {
-  const names = store.aliases.get(param);
+function normalize(store: Store, kind: SearchKind, param: string, values: string[]): string[] {
+  const names = store.aliases.get(`${kind}:${param}`);
   return values.map((v) => names?.get(v.toLowerCase()) ?? v);
 }
 
@@ -89,73 +83,69 @@ function run({ index, text, fixed, facets, offset, limit, withFacets }: Query): 
   return out;
 }
 
-export async function searchRecipes(store: Store, c: RecipeCriteria, withFacets = false): Promise<Page> {
-  const index = store.recipes.index;
-  const facets = RECIPE_ARRAY_PARAMS.map((param): FacetFilter => {
-    // For excludeAllergens the field is the allergens a recipe is free of: excluding means requiring those.
-    const field = param === 'excludeAllergens' ? 'allergenFree' : param;
-    const values = normalize(store, param, c[param]);
-    const all = param === 'excludeAllergens' || param === 'goodNutritionals' || param === 'excellentNutritionals';
-    return { param, field, mask: values.length ? index.enumMask(field, values, all) : null };
-  });
+/** What the service needs beyond the table (lib/search/kinds.ts): the kind's index, and the
+ *  index field of a parameter where it is not named after it. */
+const SERVICE_KINDS: Record<SearchKind, { index: (store: Store) => KindSearcher; fields: Record<string, string> }> = {
+  recipes: {
+    index: (s) => s.recipes.index,
+    // Exclusions are indexed as their complement (the allergens a recipe is free of), so
+    // excluding means requiring those.
+    fields: {
+      excludeAllergens: 'allergenFree',
+      upcNumber: 'upcNumbers',
+      nampNumber: 'nampNumbers',
+      maxCookTimeMinutes: 'cookMinutes',
+      maxNumberOfServings: 'servings',
+    },
+  },
+  cuts: { index: (s) => s.cuts.index, fields: {} },
+  'cut-collections': { index: (s) => s.cutCollections.index, fields: {} },
+};
+
+/** A page of a search of any kind: every parameter of the kind's table becomes a filter. */
+export async function search<K extends SearchKind>(
+  store: Store,
+  kind: K,
+  criteria: Criteria<K>,
+  withFacets = false,
+): Promise<Page> {
+  const { index: indexOf, fields } = SERVICE_KINDS[kind];
+  const index = indexOf(store);
+  const values = criteria as unknown as Record<string, unknown>;
+  const facets: FacetFilter[] = [];
   const fixed: Mask[] = [];
-  if (c.upcNumber) fixed.push(index.enumMask('upcNumbers', [c.upcNumber], false));
-  if (c.nampNumber) fixed.push(index.enumMask('nampNumbers', [c.nampNumber], false));
-  if (c.maxCookTimeMinutes !== null) {
-    const r = cookTimeRange(c.maxCookTimeMinutes);
-    fixed.push(index.rangeMask('cookMinutes', r.min, r.max));
+  for (const [param, spec] of Object.entries(SEARCH_KINDS[kind].params as Record<string, ParamSpec>)) {
+    const field = fields[param] ?? param;
+    const value = values[param];
+    if (spec.type === 'array') {
+      const chosen = normalize(store, kind, param, value as string[]);
+      facets.push({ param, field, mask: chosen.length ? index.enumMask(field, chosen, spec.all === true) : null });
+    } else if (param === 'searchText' || value === null || value === '') {
+      continue;
+    } else if (spec.type === 'text') {
+      fixed.push(index.enumMask(field, [value as string], false));
+    } else if (spec.type === 'bucket') {
+      const r = bucketRange(spec.buckets, value as number);
+      fixed.push(index.rangeMask(field, r.min, r.max));
+    } else {
+      fixed.push(index.flagMask(field, value as boolean));
+    }
   }
-  if (c.maxNumberOfServings !== null) {
-    const r = servingsRange(c.maxNumberOfServings);
-    fixed.push(index.rangeMask('servings', r.min, r.max));
-  }
-  if (c.isSpanishRecipe !== null) fixed.push(index.flagMask('isSpanishRecipe', c.isSpanishRecipe));
+  const { pageNumber, itemsPerPage } = criteria;
   return run({
     index,
-    text: c.searchText,
+    text: criteria.searchText,
     fixed,
     facets,
-    offset: (c.pageNumber - 1) * c.itemsPerPage,
-    limit: c.itemsPerPage,
+    offset: (pageNumber - 1) * itemsPerPage,
+    limit: itemsPerPage,
     withFacets,
   });
 }
 
-export async function searchCuts(store: Store, c: CutCriteria, withFacets = false): Promise<Page> {
-  const index = store.cuts.index;
-  const facets = CUT_ARRAY_PARAMS.map((param): FacetFilter => {
-    const values = normalize(store, param, c[param]);
-    return { param, field: param, mask: values.length ? index.enumMask(param, values, false) : null };
-  });
-  const fixed: Mask[] = [];
-  if (c.upcNumber) fixed.push(index.enumMask('upcNumber', [c.upcNumber], false));
-  if (c.nampNumber) fixed.push(index.enumMask('nampNumber', [c.nampNumber], false));
-  if (c.isLean !== null) fixed.push(index.flagMask('isLean', c.isLean));
-  if (c.isMarinate !== null) fixed.push(index.flagMask('isMarinate', c.isMarinate));
-  return run({
-    index,
-    text: c.searchText,
-    fixed,
-    facets,
-    offset: (c.pageNumber - 1) * c.itemsPerPage,
-    limit: c.itemsPerPage,
-    withFacets,
-  });
-}
-
-export async function searchCutCollections(store: Store, c: CollectionCriteria, withFacets = false): Promise<Page> {
-  const index = store.cutCollections.index;
-  const groups = normalize(store, 'collectionGroups', c.collectionGroups);
-  const mask = groups.length ? index.enumMask('collectionGroups', groups, false) : null;
-  // Its one facet is counted with its own selection removed: over the text matches alone.
-  const facets: FacetFilter[] = [{ param: 'collectionGroups', field: 'collectionGroups', mask }];
-  return run({
-    index,
-    text: c.searchText,
-    fixed: [],
-    facets,
-    offset: (c.pageNumber - 1) * c.itemsPerPage,
-    limit: c.itemsPerPage,
-    withFacets,
-  });
-}
+export const searchRecipes = (store: Store, c: Criteria<'recipes'>, withFacets = false) =>
+  search(store, 'recipes', c, withFacets);
+export const searchCuts = (store: Store, c: Criteria<'cuts'>, withFacets = false) =>
+  search(store, 'cuts', c, withFacets);
+export const searchCutCollections = (store: Store, c: Criteria<'cut-collections'>, withFacets = false) =>
+  search(store, 'cut-collections', c, withFacets);

@@ -9,7 +9,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
-import { ATTRIBUTE_PARAM } from '@/lib/search/facets';
+import { SEARCH_KINDS, SEARCH_KIND_NAMES, type ParamSpec } from '@/lib/search/kinds';
+import { optionsOf } from '@/lib/search/lookup-options';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
 import { KindSearcher } from '@/lib/service/index/kind-search';
 import { openPack, packCatalog, type CatalogMeta, type OpenPack, type PackedCatalog } from '@/lib/service/index/pack';
@@ -40,7 +41,7 @@ export type Store = {
     bySlug: Map<string, CatalogSnapshot['cutCollections'][number]>;
     index: KindSearcher;
   };
-  /** Value aliases accepted by array parameters: names (lower case) and ids map to slugs. */
+  /** Value aliases accepted by array parameters, per `kind:param`: names (lower case) map to slugs. */
   aliases: Map<string, Map<string, string>>;
   /** Where the store came from: a packed catalog file, or a snapshot in memory. */
   origin: 'pack' | 'snapshot';
@@ -126,53 +127,17 @@ function assemble(
   };
 }
 
-/** Array parameters take "exact slug or name values" from the lookups: map names to slugs. */
+/** Array parameters take "exact slug or name values" from the lookups: names (lower case) map
+ *  to slugs, per `kind:param`, from the same lists as the site's facet options. */
 function aliasesOf(meta: CatalogMeta): Map<string, Map<string, string>> {
   const aliases = new Map<string, Map<string, string>>();
-  const alias = (params: string[], pairs: [string, string][]) => {
-    const m = new Map<string, string>();
-    for (const [name, slug] of pairs) m.set(name.toLowerCase(), slug);
-    for (const p of params) aliases.set(p, m);
-  };
-  const L = meta.lookups;
-  const attrPairs = (type: string): [string, string][] =>
-    (L.attributesByTypes.find((t) => t.attributeTypeNameSlug === type)?.attributes ?? []).map((a) => [
-      a.attributeName,
-      a.attributeNameSlug,
-    ]);
-  alias(
-    ['beefIngredients', 'parentIngredients'],
-    L.beefIngredients.map((c) => [c.ingredientName, c.ingredientNameSlug]),
-  );
-  alias(
-    ['primals'],
-    L.ingredientPrimals.map((c) => [c.ingredientName, c.ingredientNameSlug]),
-  );
-  alias(
-    ['collections'],
-    L.collections.map((c) => [c.collectionName, c.collectionNameSlug]),
-  );
-  for (const [type, param] of Object.entries(ATTRIBUTE_PARAM)) alias([param], attrPairs(type));
-  alias(
-    ['excludeAllergens'],
-    L.allergens.map((a) => [a.allergenName, a.allergenNameSlug]),
-  );
-  alias(
-    ['audiences'],
-    L.audiences.map((a) => [a.audienceName, a.audienceNameSlug]),
-  );
-  alias(
-    ['goodNutritionals', 'excellentNutritionals'],
-    L.usdaNutrients.map((n) => [n.nutrientDisplayName, n.nutrientDisplayNameSlug]),
-  );
-  alias(
-    ['ingredientGroups'],
-    L.ingredientGroups.map((g) => [g.ingredientGroupName, g.ingredientGroupNameSlug]),
-  );
-  alias(
-    ['collectionGroups'],
-    L.collectionGroups.map((g) => [g.collectionGroupName, g.collectionGroupNameSlug]),
-  );
+  for (const kind of SEARCH_KIND_NAMES) {
+    for (const [param, spec] of Object.entries(SEARCH_KINDS[kind].params as Record<string, ParamSpec>)) {
+      if (spec.type !== 'array') continue;
+      const names = new Map(optionsOf(meta.lookups, spec.source).map((o) => [o.label.toLowerCase(), o.value]));
+      aliases.set(`${kind}:${param}`, names);
+    }
+  }
   return aliases;
 }
 

@@ -1,14 +1,15 @@
 // The version 2 interface (shared spec service-v2.md): 14 operations plus lookups.
 import { Hono, type Context } from 'hono';
 import { collectionSummaryOf, cutRecipeOf, cutSummaryOf, groupRecipeOf, recipeSummaryOf } from '@/lib/catalog/shape';
-import { parseCollectionCriteria, parseCutCriteria, parseRecipeCriteria, type RawParams } from '@/lib/search/criteria';
+import { parseCriteria, type RawParams } from '@/lib/search/criteria';
+import { SEARCH_KINDS, SEARCH_KIND_NAMES, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams } from '@/lib/search/params';
 import type { Link, Wire } from '@/lib/wire/v2';
 import { notFound } from '@/lib/service/errors';
 import { openApiDocument } from '@/lib/service/openapi';
 import { idOrSlug, parseIdList, parseIntId, readSearchParams, sendJson, type ServiceEnv } from '@/lib/service/http';
-import { searchCutCollections, searchCuts, searchRecipes, type Page } from '@/lib/service/search';
-import { getStore, type Table } from '@/lib/service/store';
+import { search, type Page } from '@/lib/service/search';
+import { getStore, type Store, type Table } from '@/lib/service/store';
 
 const BASE = '/api/v2';
 
@@ -54,35 +55,29 @@ function result<T, C extends Record<string, unknown> & { pageNumber: number; ite
   };
 }
 
-async function recipeSearch(c: Context<ServiceEnv>) {
-  const store = getStore();
-  const raw = await readSearchParams(c);
-  const criteria = parseRecipeCriteria(raw);
-  const page = await searchRecipes(store, criteria, wantsFacets(raw));
-  const items = page.ids.map((id) => recipeSummaryOf(store.recipes.byId.get(id)!));
-  const body: Wire['recipeSearchResult'] = result('/recipe/search', items, criteria, page);
-  return sendJson(c, body);
-}
+/** How each kind's search answer shapes a record into its summary (the wire containers). */
+const SUMMARY: { [K in SearchKind]: (store: Store, id: number) => SearchItem<K> } = {
+  recipes: (store, id) => recipeSummaryOf(store.recipes.byId.get(id)!),
+  cuts: (store, id) => cutSummaryOf(store.cuts.byId.get(id)!),
+  'cut-collections': (store, id) => collectionSummaryOf(store.cutCollections.byId.get(id)!),
+};
+type SearchItem<K extends SearchKind> = {
+  recipes: Wire['recipeSearchResult'];
+  cuts: Wire['cutSearchResult'];
+  'cut-collections': Wire['collectionSearchResult'];
+}[K]['searchResults'][number];
 
-async function cutSearch(c: Context<ServiceEnv>) {
-  const store = getStore();
-  const raw = await readSearchParams(c);
-  const criteria = parseCutCriteria(raw);
-  const page = await searchCuts(store, criteria, wantsFacets(raw));
-  const items = page.ids.map((id) => cutSummaryOf(store.cuts.byId.get(id)!));
-  const body: Wire['cutSearchResult'] = result('/beefcut/search', items, criteria, page);
-  return sendJson(c, body);
-}
-
-async function collectionSearch(c: Context<ServiceEnv>) {
-  const store = getStore();
-  const raw = await readSearchParams(c);
-  const criteria = parseCollectionCriteria(raw);
-  const page = await searchCutCollections(store, criteria, wantsFacets(raw));
-  const items = page.ids.map((id) => collectionSummaryOf(store.cutCollections.byId.get(id)!));
-  const body: Wire['collectionSearchResult'] = result('/beefcut/collection/search', items, criteria, page);
-  return sendJson(c, body);
-}
+/** Operations 1 to 3: GET or POST, the criteria read with the kind's codec. */
+const searchHandler =
+  <K extends SearchKind>(kind: K) =>
+  async (c: Context<ServiceEnv>) => {
+    const store = getStore();
+    const raw = await readSearchParams(c);
+    const criteria = parseCriteria(kind, raw);
+    const page = await search(store, kind, criteria, wantsFacets(raw));
+    const items = page.ids.map((id) => SUMMARY[kind](store, id));
+    return sendJson(c, result(SEARCH_KINDS[kind].v2Path, items, criteria, page));
+  };
 
 function lookup<T extends { isOnline: boolean }>(
   maps: { byId: Table<number, T>; bySlug: Table<string, T> },
@@ -96,9 +91,7 @@ function lookup<T extends { isOnline: boolean }>(
 export function v2Routes() {
   const app = new Hono<ServiceEnv>();
 
-  app.on(['GET', 'POST'], '/recipe/search', recipeSearch);
-  app.on(['GET', 'POST'], '/beefcut/search', cutSearch);
-  app.on(['GET', 'POST'], '/beefcut/collection/search', collectionSearch);
+  for (const kind of SEARCH_KIND_NAMES) app.on(['GET', 'POST'], SEARCH_KINDS[kind].v2Path, searchHandler(kind));
 
   app.get('/openapi.json', (c) => sendJson(c, openApiDocument()));
   app.get('/common/lookups', (c) => sendJson(c, getStore().snapshot.lookups satisfies Wire['lookups']));

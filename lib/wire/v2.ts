@@ -7,6 +7,20 @@
 // (used by the service's tests); `tolerant` drops unknown keys and defaults missing
 // fields (used by the client against a real upstream, which may drift).
 import { z } from 'zod';
+import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
+
+type Params<K extends SearchKind> = (typeof SEARCH_KINDS)[K]['params'];
+type EchoShape<K extends SearchKind> = {
+  [P in keyof Params<K>]: z.ZodType<
+    Params<K>[P] extends { type: 'array' }
+      ? string[]
+      : Params<K>[P] extends { type: 'text' }
+        ? string
+        : Params<K>[P] extends { type: 'bucket' }
+          ? number | null
+          : boolean | null
+  >;
+};
 
 export type WireMode = 'strict' | 'tolerant';
 
@@ -414,42 +428,20 @@ function build(mode: WireMode) {
     });
   const strs = () => list(z.string());
   const paging = { pageNumber: int(), itemsPerPage: int() };
-  const recipeCriteria = obj({
-    searchText: str(),
-    beefIngredients: strs(),
-    collections: strs(),
-    cookingMethods: strs(),
-    cuisines: strs(),
-    excludeAllergens: strs(),
-    mealCategories: strs(),
-    menuCategories: strs(),
-    audiences: strs(),
-    recipeTypes: strs(),
-    specialDiets: strs(),
-    goodNutritionals: strs(),
-    excellentNutritionals: strs(),
-    upcNumber: str(),
-    nampNumber: str(),
-    maxCookTimeMinutes: nint(),
-    maxNumberOfServings: nint(),
-    isSpanishRecipe: strict ? z.boolean().nullable() : z.boolean().nullable().default(null),
-    ...paging,
-  });
-  const cutCriteria = obj({
-    searchText: str(),
-    beefCategories: strs(),
-    collections: strs(),
-    preferredCookingMethods: strs(),
-    ingredientGroups: strs(),
-    parentIngredients: strs(),
-    primals: strs(),
-    upcNumber: str(),
-    nampNumber: str(),
-    isLean: strict ? z.boolean().nullable() : z.boolean().nullable().default(null),
-    isMarinate: strict ? z.boolean().nullable() : z.boolean().nullable().default(null),
-    ...paging,
-  });
-  const collectionCriteria = obj({ searchText: str(), collectionGroups: strs(), ...paging });
+  // The echo of a search's criteria: the names of its parameters (lib/search/kinds.ts).
+  const nbool = () => (strict ? z.boolean().nullable() : z.boolean().nullable().default(null));
+  const echoOf = (spec: ParamSpec): z.ZodType =>
+    spec.type === 'array' ? strs() : spec.type === 'text' ? str() : spec.type === 'bucket' ? nint() : nbool();
+  const criteriaOf = <K extends SearchKind>(kind: K) =>
+    obj({
+      ...(Object.fromEntries(
+        Object.entries(SEARCH_KINDS[kind].params as Record<string, ParamSpec>).map(([p, spec]) => [p, echoOf(spec)]),
+      ) as EchoShape<K>),
+      ...paging,
+    });
+  const recipeCriteria = criteriaOf('recipes');
+  const cutCriteria = criteriaOf('cuts');
+  const collectionCriteria = criteriaOf('cut-collections');
 
   const cutRef = obj({ ingredientID: int(), ingredientName: str(), ingredientNameSlug: str() });
   const lookups = obj({

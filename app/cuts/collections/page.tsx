@@ -1,15 +1,9 @@
 import type { Metadata } from 'next';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { SearchResults, searchPageMetadata } from '@/components/search/search-page';
-import { cutCollectionFacets } from '@/components/search/search-config';
-import { searchCutCollections } from '@/lib/api/content';
-import { parseCollectionCriteria } from '@/lib/search/criteria';
-
-const BASE = '/cuts/collections';
 
 export async function generateMetadata({ searchParams }: PageProps<'/cuts/collections'>): Promise<Metadata> {
-  return searchPageMetadata(searchParams, parseCollectionCriteria, {
-    base: BASE,
+  return searchPageMetadata('cut-collections', searchParams, {
     title: 'Beef cut guides',
     description:
       'Guides to choosing beef cuts: best steaks for the grill, cuts for braising and smoking, lean cuts and budget steaks.',
@@ -24,14 +18,7 @@ export default function CutCollectionsPage({ searchParams }: PageProps<'/cuts/co
         <p className="text-muted">Hand-picked sets of cuts for a method, a budget or a goal.</p>
         <ProviderAttribution />
       </header>
-      <SearchResults
-        searchParams={searchParams}
-        kind="cut-collections"
-        base={BASE}
-        parse={parseCollectionCriteria}
-        search={searchCutCollections}
-        facets={cutCollectionFacets}
-      />
+      <SearchResults kind="cut-collections" searchParams={searchParams} />
     </div>
   );
 }

@@ -237,7 +237,7 @@ export default async function ComparePage({ searchParams }: PageProps<'/cuts/com
   const raw = rawFromRecord(await searchParams);
   const here = compareHref(raw[COMPARE_PARAM] ?? []);
   const lookups = await orUnavailable(getLookups(), here);
-  const options = lookups.recipeFacets.beefIngredients;
+  const options = lookups.cuts;
   const known = new Set(options.map((o) => o.value));
   let selection = parseCompare(raw, (s) => known.has(s));
   let cuts: CutView[] = [];

@@ -9,13 +9,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
-import {
-  RECIPE_ARRAY_PARAMS,
-  parseCutCriteria,
-  parseRecipeCriteria,
-  textWords,
-  type RawParams,
-} from '@/lib/search/criteria';
+import { parseCutCriteria, parseRecipeCriteria, textWords, type RawParams } from '@/lib/search/criteria';
+import { arrayParams } from '@/lib/search/kinds';
 import { cookTimeRange, servingsRange } from '@/lib/search/params';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
 import { searchCuts, searchRecipes } from '@/lib/service/search';
@@ -78,7 +73,7 @@ function valuesOf(r: RecipeFull, param: string): string[] {
   throw new Error(param);
 }
 const ALL_OF = new Set(['excludeAllergens', 'goodNutritionals', 'excellentNutritionals']);
-const slugOf = (param: string, v: string) => store.aliases.get(param)?.get(v.toLowerCase()) ?? v;
+const slugOf = (param: string, v: string) => store.aliases.get(`recipes:${param}`)?.get(v.toLowerCase()) ?? v;
 
 function levenshtein(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -111,11 +106,13 @@ function hasWord(r: RecipeFull, word: string): boolean {
   return tokensOf.get(r.recipeID)!.some((field) => field.some((t) => termMatches(tokens[0]!, t)));
 }
 
+const RECIPE_ARRAYS = arrayParams('recipes');
+
 function bruteForce(raw: RawParams) {
   const c = parseRecipeCriteria(raw);
   const words = textWords(c.searchText);
   const passes = (r: RecipeFull, skip?: string) => {
-    for (const p of RECIPE_ARRAY_PARAMS) {
+    for (const p of RECIPE_ARRAYS) {
       if (p === skip || !c[p].length) continue;
       const have = new Set(valuesOf(r, p));
       const want = c[p].map((v) => slugOf(p, v));
@@ -138,7 +135,7 @@ function bruteForce(raw: RawParams) {
     .map(([r]) => r);
   const matches = byName.filter((r) => passes(r));
   const facetCounts: Record<string, Record<string, number>> = {};
-  for (const p of RECIPE_ARRAY_PARAMS) {
+  for (const p of RECIPE_ARRAYS) {
     const counts: Record<string, number> = {};
     for (const r of online)
       if (passes(r, p)) for (const v of new Set(valuesOf(r, p))) if (!/^\d+$/.test(v)) counts[v] = (counts[v] ?? 0) + 1;
@@ -191,7 +188,7 @@ const criteria: fc.Arbitrary<RawParams> = fc
   .record(
     {
       params: fc.dictionary(
-        fc.constantFrom(...RECIPE_ARRAY_PARAMS),
+        fc.constantFrom(...RECIPE_ARRAYS),
         fc.array(
           fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constant('martian') }),
           { minLength: 1, maxLength: 3 },

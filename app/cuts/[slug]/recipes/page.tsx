@@ -16,7 +16,7 @@ export const revalidate = 3600;
 
 export async function generateStaticParams() {
   const lookups = await getLookups();
-  return lookups.recipeFacets.beefIngredients.map((c) => ({ slug: c.value }));
+  return lookups.cuts.map((c) => ({ slug: c.value }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/cuts/[slug]/recipes'>): Promise<Metadata> {

@@ -1,13 +1,8 @@
 // The search islands' data: a same-origin route of the site that calls lib/api on the server
 // (no credentials ever reach the browser). Same codec as the pages, so a URL means the same.
-import { searchCutCollections, searchCuts, searchRecipes } from '@/lib/api/content';
-import {
-  CriteriaError,
-  parseCollectionCriteria,
-  parseCutCriteria,
-  parseRecipeCriteria,
-  rawFromSearchParams,
-} from '@/lib/search/criteria';
+import { search } from '@/lib/api/content';
+import { CriteriaError, parseCriteria, rawFromSearchParams } from '@/lib/search/criteria';
+import { isSearchKind } from '@/lib/search/kinds';
 
 const json = (status: number, body: unknown) =>
   Response.json(body, {
@@ -17,12 +12,10 @@ const json = (status: number, body: unknown) =>
 
 export async function GET(request: Request, { params }: RouteContext<'/api/site/search/[kind]'>) {
   const { kind } = await params;
-  const raw = rawFromSearchParams(new URL(request.url).searchParams);
+  if (!isSearchKind(kind)) return json(404, { error: `No search named ${kind.slice(0, 40)}.` });
   try {
-    if (kind === 'recipes') return json(200, await searchRecipes(parseRecipeCriteria(raw), true));
-    if (kind === 'cuts') return json(200, await searchCuts(parseCutCriteria(raw), true));
-    if (kind === 'cut-collections') return json(200, await searchCutCollections(parseCollectionCriteria(raw), true));
-    return json(404, { error: `No search named ${kind.slice(0, 40)}.` });
+    const criteria = parseCriteria(kind, rawFromSearchParams(new URL(request.url).searchParams));
+    return json(200, await search(kind, criteria, true));
   } catch (error) {
     if (error instanceof CriteriaError) return json(400, { error: error.message, param: error.param });
     console.error('[site-search]', (error as Error).name, (error as Error).message);

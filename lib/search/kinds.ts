@@ -1,0 +1,234 @@
+// The search kinds, one table each: every parameter of a search with its type, where its
+// values come from in the lookups, its label on the site and its line in the API docs. The
+// codec (./criteria.ts), the wire echo (lib/wire/v2.ts), the facet options (./lookup-options.ts),
+// the service's search (lib/service/search-kinds.ts), the OpenAPI document, the data layer
+// (lib/api/search.ts) and the search pages (components/search/) all loop over this table, so
+// adding a facet is one row here and its values in the index (lib/service/index/catalog-index.ts).
+// Data only (no zod, no React): the search island ships it.
+import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '@/lib/search/params';
+
+/** Where an array parameter's values (slugs) and their names come from in the lookups. */
+export type OptionSource =
+  | { attribute: string }
+  | { collections: 'recipe' | 'ingredient' }
+  | { collectionGroups: 'recipe' | 'ingredient' }
+  | {
+      list: 'allergens' | 'audiences' | 'usdaNutrients' | 'ingredientGroups' | 'beefIngredients' | 'ingredientPrimals';
+    };
+
+type Common = { label: string; doc: string };
+/** Any of the values (OR), or all of them (`all`: exclusions and nutrient claims). */
+export type ArrayParam = Common & { type: 'array'; source: OptionSource; all?: boolean };
+export type TextParam = Common & { type: 'text'; placeholder: string };
+/** An integer the service reads as the smallest of its buckets holding it (spec: bucketed fields). */
+export type BucketParam = Common & {
+  type: 'bucket';
+  buckets: readonly number[];
+  options: { value: number; label: string }[];
+};
+/** A boolean; on the site a checkbox (only `true` is offered) or a select of both values. */
+export type BoolParam = Common & { type: 'bool'; control: { checkbox: true } | { select: [yes: string, no: string] } };
+export type ParamSpec = ArrayParam | TextParam | BucketParam | BoolParam;
+
+export type KindSpec = {
+  /** The v2 operation's path under /api/v2. */
+  v2Path: string;
+  /** The site's search page. */
+  sitePath: string;
+  noun: [one: string, many: string];
+  /** Page sizes the site offers (none: the service's default). */
+  pageSizes: readonly number[];
+  /** In the order the site's filter form shows them; paging is added to every kind. */
+  params: Record<string, ParamSpec>;
+};
+
+const text = (label: string, doc: string, placeholder: string): TextParam => ({
+  type: 'text',
+  label,
+  doc,
+  placeholder,
+});
+const array = (label: string, source: OptionSource, doc: string, all = false): ArrayParam => ({
+  type: 'array',
+  label,
+  source,
+  doc,
+  ...(all ? { all } : {}),
+});
+const attribute = (type: string) => ({ attribute: type });
+const attributeDoc = (type: string) => `Attribute name slugs of the attribute type \`${type}\`.`;
+
+export const SEARCH_KINDS = {
+  recipes: {
+    v2Path: '/recipe/search',
+    sitePath: '/recipes',
+    noun: ['recipe', 'recipes'],
+    pageSizes: [10, 20, 30, 50],
+    params: {
+      searchText: text(
+        'Search',
+        'Text searched anywhere in the recipe (ranked; stemming, prefixes and small typos match).',
+        'Dish, cut or ingredient',
+      ),
+      cookingMethods: array('Cooking method', attribute('cooking-method'), attributeDoc('cooking-method')),
+      cuisines: array('Cuisine', attribute('cuisine'), attributeDoc('cuisine')),
+      mealCategories: array('Meal', attribute('meal-category'), attributeDoc('meal-category')),
+      menuCategories: array('Course', attribute('menu-category'), attributeDoc('menu-category')),
+      recipeTypes: array('Recipe type', attribute('recipe-type'), attributeDoc('recipe-type')),
+      specialDiets: array('Special diet', attribute('special-diet'), attributeDoc('special-diet')),
+      excludeAllergens: array(
+        'Leave out allergens',
+        { list: 'allergens' },
+        'Allergens to exclude (lookups `allergens`): no returned recipe contains any of them.',
+        true,
+      ),
+      beefIngredients: array(
+        'Beef cut',
+        { list: 'beefIngredients' },
+        '`ingredientNameSlug` values of beef ingredients a recipe may contain (lookups `beefIngredients`).',
+      ),
+      collections: array(
+        'Collection',
+        { collections: 'recipe' },
+        'Collections the recipe may belong to (lookups `collections`).',
+      ),
+      audiences: array('Audience', { list: 'audiences' }, 'Recipe audiences (lookups `audiences`).'),
+      goodNutritionals: array(
+        'Good source of',
+        { list: 'usdaNutrients' },
+        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is at least a 'good' source; all must hold.",
+        true,
+      ),
+      excellentNutritionals: array(
+        'Excellent source of',
+        { list: 'usdaNutrients' },
+        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source; all must hold.",
+        true,
+      ),
+      maxCookTimeMinutes: {
+        type: 'bucket',
+        label: 'Cook time',
+        doc: 'Maximum cook time in minutes, bucketed',
+        buckets: COOK_TIME_BUCKETS,
+        options: [
+          ...COOK_TIME_BUCKETS.map((b) => ({ value: b, label: `${b} minutes or less` })),
+          { value: COOK_TIME_BUCKETS.at(-1)! + 1, label: 'More than 2 hours' },
+        ],
+      },
+      maxNumberOfServings: {
+        type: 'bucket',
+        label: 'Servings',
+        doc: 'Maximum servings, bucketed',
+        buckets: SERVING_BUCKETS,
+        options: [
+          ...SERVING_BUCKETS.map((b) => ({ value: b, label: `Up to ${b}` })),
+          { value: SERVING_BUCKETS.at(-1)! + 1, label: `${SERVING_BUCKETS.at(-1)! + 1} or more` },
+        ],
+      },
+      isSpanishRecipe: {
+        type: 'bool',
+        label: 'Recetas en español',
+        doc: 'Spanish-language recipes (true) or not (false).',
+        control: { checkbox: true },
+      },
+      nampNumber: text('IMPS/NAMP number', 'Recipes having an ingredient with this IMPS/NAMP number.', 'e.g. 1180'),
+      upcNumber: text('UPC', 'Recipes having an ingredient with this Universal Product Code.', '12 digits'),
+    },
+  },
+  cuts: {
+    v2Path: '/beefcut/search',
+    sitePath: '/cuts',
+    noun: ['cut', 'cuts'],
+    pageSizes: [10, 20, 30, 50],
+    params: {
+      searchText: text(
+        'Search',
+        'Text searched anywhere in the beef cut, its aliases included (ranked; stemming, prefixes and small typos match).',
+        'Cut name, alias or IMPS number',
+      ),
+      beefCategories: array(
+        'Category',
+        attribute('beef-category'),
+        'Attribute name slugs of the attribute type `beef-category` (the spec types it as a string holding a list; an array or a comma-delimited list both work, and the echo is an array).',
+      ),
+      preferredCookingMethods: array(
+        'Cooking method',
+        attribute('preferred-cooking-method'),
+        attributeDoc('preferred-cooking-method'),
+      ),
+      primals: array(
+        'Primal',
+        { list: 'ingredientPrimals' },
+        '`ingredientNameSlug` values of primals the cut descends from (lookups `ingredientPrimals`); the primal itself is not returned.',
+      ),
+      parentIngredients: array(
+        'Cut from',
+        { list: 'beefIngredients' },
+        '`ingredientNameSlug` values of online beef cuts the cut descends from.',
+      ),
+      ingredientGroups: array('Group', { list: 'ingredientGroups' }, 'Ingredient groups (lookups `ingredientGroups`).'),
+      collections: array(
+        'Guide',
+        { collections: 'ingredient' },
+        'Collections the cut is found in (lookups `collections`).',
+      ),
+      isLean: {
+        type: 'bool',
+        label: 'Lean (USDA)',
+        doc: 'Lean cuts (true) or not (false).',
+        control: { select: ['Lean only', 'Not lean'] },
+      },
+      isMarinate: {
+        type: 'bool',
+        label: 'Marinate',
+        doc: 'Cuts suggested for marinating (true) or not (false).',
+        control: { select: ['Best marinated', 'No marinade needed'] },
+      },
+      nampNumber: text('IMPS/NAMP number', 'Cuts with this IMPS/NAMP number.', 'e.g. 193'),
+      upcNumber: text('UPC', 'Cuts with this Universal Product Code.', '12 digits'),
+    },
+  },
+  'cut-collections': {
+    v2Path: '/beefcut/collection/search',
+    sitePath: '/cuts/collections',
+    noun: ['guide', 'guides'],
+    pageSizes: [],
+    params: {
+      searchText: text('Search', 'Text searched anywhere in the collection (ranked).', 'Grilling, budget, lean…'),
+      collectionGroups: array(
+        'Kind of guide',
+        { collectionGroups: 'ingredient' },
+        'Collection groups (lookups `collectionGroups` whose object type slug is `ingredient`).',
+      ),
+    },
+  },
+} as const satisfies Record<string, KindSpec>;
+
+export type SearchKind = keyof typeof SEARCH_KINDS;
+export const SEARCH_KIND_NAMES = Object.keys(SEARCH_KINDS) as SearchKind[];
+export const isSearchKind = (kind: string): kind is SearchKind => Object.hasOwn(SEARCH_KINDS, kind);
+
+type ParamsOf<K extends SearchKind> = (typeof SEARCH_KINDS)[K]['params'];
+/** The array parameters of a kind, in table order. */
+export type ArrayParamOf<K extends SearchKind> = {
+  [P in keyof ParamsOf<K>]: ParamsOf<K>[P] extends { type: 'array' } ? P : never;
+}[keyof ParamsOf<K>] &
+  string;
+
+export function arrayParams<K extends SearchKind>(kind: K): ArrayParamOf<K>[] {
+  const params: Record<string, ParamSpec> = SEARCH_KINDS[kind].params;
+  return Object.keys(params).filter((p) => params[p]!.type === 'array') as ArrayParamOf<K>[];
+}
+
+/** Where each attribute type lives in the search URLs (an attribute's page links to its search). */
+export const ATTRIBUTE_PARAM: Record<string, { kind: SearchKind; param: string }> = Object.fromEntries(
+  SEARCH_KIND_NAMES.flatMap((kind) =>
+    Object.entries(SEARCH_KINDS[kind].params as Record<string, ParamSpec>).flatMap(([param, spec]) =>
+      spec.type === 'array' && 'attribute' in spec.source ? [[spec.source.attribute, { kind, param }]] : [],
+    ),
+  ),
+);
+
+/** The site's search page for one value of one parameter (an attribute chip, a cut's category). */
+export const searchHref = (kind: SearchKind, param: string, value: string) =>
+  `${SEARCH_KINDS[kind].sitePath}?${new URLSearchParams({ [param]: value })}`;
