@@ -23,34 +23,14 @@ import {
   type RecipeFull,
   type Wire,
 } from '@/lib/wire/v2';
-import {
-  collectionSource,
-  cutSource,
-  ingredientSource,
-  recipeSource,
-  taxonomyFiles,
-  type CollectionSource,
-  type CutSource,
-  type IngredientSource,
-  type RecipeSource,
-} from '@/scripts/catalog/source-schema';
+import { put, startContext, type BuildError, type Sources, type UsdaSubset } from '@/scripts/catalog/stages/context';
+import { parseSources } from '@/scripts/catalog/stages/parse';
+import { checkReferences } from '@/scripts/catalog/stages/references';
+import { DONENESS_F, lookupTables } from '@/scripts/catalog/stages/tables';
+import { checkUniqueness } from '@/scripts/catalog/stages/uniqueness';
+import type { CollectionSource, CutSource, RecipeSource } from '@/scripts/catalog/source-schema';
 
-export type SourceFile = { file: string; data: unknown };
-export type Sources = {
-  taxonomy: Record<string, unknown>;
-  cuts: SourceFile[];
-  ingredients: SourceFile[];
-  recipes: SourceFile[];
-  collections: SourceFile[];
-};
-export type UsdaFood = {
-  name: string;
-  group: string;
-  nutrients: Record<string, number>;
-  portions: { amount: number; desc: string; grams: number }[];
-};
-export type UsdaSubset = { foods: Record<string, UsdaFood> };
-export type BuildError = { file: string; field: string; message: string };
+export type { BuildError, SourceFile, Sources, UsdaFood, UsdaSubset } from '@/scripts/catalog/stages/context';
 
 const GRAMS_PER: Record<string, number> = { oz: 28.349523125, lb: 453.59237, g: 1, kg: 1000 };
 const MASS_WORDS: Record<string, keyof typeof GRAMS_PER> = {
@@ -94,12 +74,6 @@ const VOLUME_PORTION_TSP: [RegExp, number][] = [
   [/^tsp\b/, 1],
   [/^fl oz\b/, 6],
 ];
-const DONENESS_F: Record<string, { name: string; min: number; max?: number }> = {
-  'medium-rare': { name: 'Medium Rare', min: 145, max: 145 },
-  medium: { name: 'Medium', min: 160, max: 160 },
-  'well-done': { name: 'Well Done', min: 170, max: 170 },
-  'fork-tender': { name: 'Fork-Tender', min: 190, max: 210 },
-};
 
 export const CATALOG_SOURCE_NOTE =
   'Nutrition from USDA SR28 (2016); daily values from the FDA 2016 rule; temperatures from USDA FSIS; cut numbers from USDA IMPS Series 100.';
@@ -109,214 +83,20 @@ export function compileCatalog(
   usda: UsdaSubset,
   generatedAt = new Date().toISOString(),
 ): { catalog?: CatalogSnapshot; errors: BuildError[] } {
-  const errors: BuildError[] = [];
-  const err = (file: string, field: string, message: string) => errors.push({ file, field, message });
+  const ctx = startContext(sources, usda, generatedAt);
+  const { errors, err } = ctx;
 
-  // ---------- parse ----------
-  const tax = {} as { [K in keyof typeof taxonomyFiles]: z.output<(typeof taxonomyFiles)[K]> };
-  for (const [name, schema] of Object.entries(taxonomyFiles) as [keyof typeof taxonomyFiles, z.ZodType][]) {
-    const res = schema.safeParse(sources.taxonomy[name] ?? null);
-    if (!res.success) {
-      for (const issue of res.error.issues) err(`data/taxonomy/${name}`, issue.path.join('.'), issue.message);
-    } else (tax as Record<string, unknown>)[name] = res.data;
-  }
-  function parseAll<T>(files: SourceFile[], schema: z.ZodType<T>): { file: string; v: T }[] {
-    const out: { file: string; v: T }[] = [];
-    for (const f of files) {
-      const res = schema.safeParse(f.data);
-      if (!res.success) {
-        for (const issue of res.error.issues) err(f.file, issue.path.join('.') || '(root)', issue.message);
-        continue;
-      }
-      const slug = (res.data as { slug: string }).slug;
-      const base = f.file
-        .split('/')
-        .pop()
-        ?.replace(/\.ya?ml$/, '');
-      if (base && base !== slug) err(f.file, 'slug', `slug "${slug}" must equal the file name "${base}"`);
-      out.push({ file: f.file, v: res.data });
-    }
-    return out;
-  }
-  const cuts = parseAll<CutSource>(sources.cuts, cutSource as z.ZodType<CutSource>);
-  const ingredients = parseAll<IngredientSource>(sources.ingredients, ingredientSource as z.ZodType<IngredientSource>);
-  const recipes = parseAll<RecipeSource>(sources.recipes, recipeSource as z.ZodType<RecipeSource>);
-  const collections = parseAll<CollectionSource>(sources.collections, collectionSource as z.ZodType<CollectionSource>);
+  put(ctx, 'parsed', parseSources(ctx));
+  if (errors.length) return { errors };
+  checkUniqueness(ctx);
+  put(ctx, 'tables', lookupTables(ctx));
+  checkReferences(ctx);
   if (errors.length) return { errors };
 
-  // ---------- uniqueness ----------
-  function unique<T>(items: { file: string; v: T }[], key: (v: T) => string | number, field: string, what: string) {
-    const seen = new Map<string | number, string>();
-    for (const { file, v } of items) {
-      const k = key(v);
-      const prev = seen.get(k);
-      if (prev) err(file, field, `duplicate ${what} ${k} (also in ${prev})`);
-      else seen.set(k, file);
-    }
-  }
-  const ingredientLike = [...cuts, ...ingredients] as { file: string; v: CutSource | IngredientSource }[];
-  unique(ingredientLike, (v) => v.id, 'id', 'ingredient id');
-  unique(ingredientLike, (v) => v.slug, 'slug', 'ingredient slug');
-  unique(recipes, (v) => v.id, 'id', 'recipe id');
-  unique(recipes, (v) => v.slug, 'slug', 'recipe slug');
-  unique(collections, (v) => v.id, 'id', 'collection id');
-  unique(collections, (v) => v.slug, 'slug', 'collection slug');
-
-  // ---------- lookup tables ----------
-  const bySlug = <T extends { slug: string }>(list: T[] | undefined) => new Map((list ?? []).map((x) => [x.slug, x]));
-  const attrTypes = bySlug(tax['attribute-types.yaml']);
-  const allergens = bySlug(tax['allergens.yaml']);
-  const groups = bySlug(tax['ingredient-groups.yaml']);
-  const audiences = bySlug(tax['audiences.yaml']);
-  const sections = bySlug(tax['grocery-sections.yaml']);
-  const ingTypes = bySlug(tax['ingredient-types.yaml']);
-  const brands = bySlug(tax['brands.yaml']);
-  const collGroups = bySlug(tax['collection-groups.yaml']);
-  const objectTypes = bySlug(tax['object-types.yaml']);
-  const mediaGroups = bySlug(tax['media-groups.yaml']);
-  const cutBySlug = new Map(cuts.map((c) => [c.v.slug, c]));
-  const ingBySlug = new Map(ingredients.map((i) => [i.v.slug, i]));
-  const recipeBySlug = new Map(recipes.map((r) => [r.v.slug, r]));
-  const food = (file: string, field: string, ndb: string) => {
-    const f = usda.foods[ndb];
-    if (!f) err(file, field, `NDB ${ndb} is not in data/usda/sr28-subset.json (run npm run catalog:usda)`);
-    return f;
-  };
-  const need = <T>(map: Map<string, T>, slug: string, file: string, field: string, what: string): T | undefined => {
-    const v = map.get(slug);
-    if (!v) err(file, field, `unknown ${what} "${slug}"`);
-    return v;
-  };
-  const attrValue = (type: string, slug: string, file: string, field: string) => {
-    const t = attrTypes.get(type);
-    if (!t) return err(file, field, `unknown attribute type "${type}"`);
-    if (!t.values.some((v) => v.slug === slug))
-      err(file, field, `"${slug}" is not a value of attribute type "${type}"`);
-  };
-  const cutOrIngredient = (slug: string, file: string, field: string) => {
-    if (!cutBySlug.has(slug) && !ingBySlug.has(slug)) err(file, field, `unknown ingredient or cut "${slug}"`);
-  };
-
-  // ---------- reference checks ----------
-  for (const { file, v } of ingredients) {
-    need(sections, v.grocerySection, file, 'grocerySection', 'grocery section');
-    need(ingTypes, v.ingredientType, file, 'ingredientType', 'ingredient type');
-    v.allergens.forEach((a, i) => need(allergens, a, file, `allergens.${i}`, 'allergen'));
-    const f = food(file, 'ndb', v.ndb);
-    if (f) {
-      for (const [key, desc] of Object.entries(v.portions)) {
-        if (!f.portions.some((p) => p.desc === desc))
-          err(file, `portions.${key}`, `SR28 ${v.ndb} has no WEIGHT portion "${desc}"`);
-      }
-      if (v.volumePortion && !f.portions.some((p) => p.desc === v.volumePortion))
-        err(file, 'volumePortion', `SR28 ${v.ndb} has no WEIGHT portion "${v.volumePortion}"`);
-    }
-    if (v.volumeFrom) {
-      const other = food(file, 'volumeFrom.ndb', v.volumeFrom.ndb);
-      if (other && !other.portions.some((p) => p.desc === v.volumeFrom!.portion))
-        err(file, 'volumeFrom.portion', `SR28 ${v.volumeFrom.ndb} has no WEIGHT portion "${v.volumeFrom.portion}"`);
-    }
-  }
-  for (const { file, v } of cuts) {
-    if (v.level === 'primal' && v.parent) err(file, 'parent', 'a primal has no parent');
-    if (v.level !== 'primal' && !v.parent) err(file, 'parent', `a ${v.level} needs a parent`);
-    if (v.parent) {
-      const p = need(cutBySlug, v.parent, file, 'parent', 'parent cut');
-      if (p && p.v.slug === v.slug) err(file, 'parent', 'a cut cannot be its own parent');
-    }
-    need(sections, v.grocerySection, file, 'grocerySection', 'grocery section');
-    v.attributes['beef-category'].forEach((s, i) =>
-      attrValue('beef-category', s, file, `attributes.beef-category.${i}`),
-    );
-    v.attributes['preferred-cooking-method'].forEach((s, i) =>
-      attrValue('preferred-cooking-method', s, file, `attributes.preferred-cooking-method.${i}`),
-    );
-    v.groups.forEach((g, i) => need(groups, g, file, `groups.${i}`, 'ingredient group'));
-    for (const key of ['alternatives', 'substitutes', 'rollups'] as const) {
-      v[key].forEach((x, i) => need(cutBySlug, x.cut, file, `${key}.${i}.cut`, 'cut'));
-    }
-    v.pairings.forEach((x, i) => cutOrIngredient(x.ingredient, file, `pairings.${i}.ingredient`));
-    const raw = food(file, 'nutrition.raw', v.nutrition.raw);
-    const cooked = food(file, 'nutrition.cooked', v.nutrition.cooked);
-    if (raw && raw.group !== '1300') err(file, 'nutrition.raw', `NDB ${v.nutrition.raw} is not a beef record`);
-    if (cooked && cooked.group !== '1300')
-      err(file, 'nutrition.cooked', `NDB ${v.nutrition.cooked} is not a beef record`);
-    const ground = v.attributes['beef-category'].includes('ground-beef');
-    v.guidelines.forEach((g, i) => {
-      const field = `guidelines.${i}`;
-      attrValue('preferred-cooking-method', g.method, file, `${field}.method`);
-      const d = DONENESS_F[g.doneness]!;
-      const minimum = ground ? 160 : 145;
-      if (g.internalTemperatureF < minimum)
-        err(
-          file,
-          `${field}.internalTemperatureF`,
-          `${g.internalTemperatureF} °F is below the USDA FSIS minimum of ${minimum} °F for ${ground ? 'ground beef' : 'whole cuts'}`,
-        );
-      if (g.internalTemperatureF < d.min || (d.max !== undefined && g.internalTemperatureF > d.max)) {
-        err(
-          file,
-          `${field}.internalTemperatureF`,
-          `${g.internalTemperatureF} °F does not match ${d.name} on the NCBA scale (${d.min}${d.max && d.max !== d.min ? `-${d.max}` : ''} °F)`,
-        );
-      }
-      if (ground && g.doneness === 'medium-rare')
-        err(file, `${field}.doneness`, 'ground beef is never served medium rare (160 °F minimum)');
-      if (Array.isArray(g.minutes) && g.minutes[0] > g.minutes[1])
-        err(file, `${field}.minutes`, 'range start is after its end');
-      if (g.weightRangeOunces && g.weightRangeOunces[0] > g.weightRangeOunces[1])
-        err(file, `${field}.weightRangeOunces`, 'range start is after its end');
-    });
-  }
-  // cycles in the hierarchy
-  for (const { file, v } of cuts) {
-    const seen = new Set<string>([v.slug]);
-    let cur = v.parent ? cutBySlug.get(v.parent) : undefined;
-    while (cur) {
-      if (seen.has(cur.v.slug)) {
-        err(file, 'parent', `the hierarchy loops through "${cur.v.slug}"`);
-        break;
-      }
-      seen.add(cur.v.slug);
-      cur = cur.v.parent ? cutBySlug.get(cur.v.parent) : undefined;
-    }
-  }
-  for (const { file, v } of recipes) {
-    need(audiences, v.audience, file, 'audience', 'audience');
-    for (const [type, values] of Object.entries(v.attributes))
-      values.forEach((s, i) => attrValue(type, s, file, `attributes.${type}.${i}`));
-    if (v.total.minutes < v.prep.minutes + v.cook.minutes)
-      err(
-        file,
-        'total.minutes',
-        `total (${v.total.minutes}) is less than prep + cook (${v.prep.minutes + v.cook.minutes})`,
-      );
-    if (Date.parse(v.datePublished) > Date.parse(v.lastModified)) err(file, 'datePublished', 'is after lastModified');
-    v.ingredients.forEach((line, i) => {
-      const field = `ingredients.${i}`;
-      if (line.ref) cutOrIngredient(line.ref, file, `${field}.ref`);
-      if (line.recipe) {
-        const sub = need(recipeBySlug, line.recipe, file, `${field}.recipe`, 'recipe');
-        if (sub && sub.v.slug === v.slug) err(file, `${field}.recipe`, 'a recipe cannot use itself');
-      }
-      if (line.brand) need(brands, line.brand, file, `${field}.brand`, 'brand');
-      line.substitutes.forEach((s, j) => cutOrIngredient(s, file, `${field}.substitutes.${j}`));
-      line.rollups.forEach((s, j) => cutOrIngredient(s, file, `${field}.rollups.${j}`));
-    });
-  }
-  for (const { file, v } of collections) {
-    const g = need(collGroups, v.group, file, 'group', 'collection group');
-    if (g && g.objectType !== v.kind)
-      err(file, 'group', `group "${v.group}" holds ${g.objectType} collections, not ${v.kind}`);
-    const seen = new Set<string>();
-    v.members.forEach((m, i) => {
-      if (seen.has(m)) err(file, `members.${i}`, `"${m}" is listed twice`);
-      seen.add(m);
-      if (v.kind === 'recipe') need(recipeBySlug, m, file, `members.${i}`, 'recipe');
-      else need(cutBySlug, m, file, `members.${i}`, 'cut');
-    });
-  }
-  if (errors.length) return { errors };
+  const { cuts, recipes, collections } = ctx.parsed;
+  const { attrTypes, allergens, groups, audiences, sections, ingTypes, brands, collGroups, objectTypes, mediaGroups } =
+    ctx.tables;
+  const { cutBySlug, ingBySlug, recipeBySlug } = ctx.tables;
 
   // ---------- shared builders ----------
   const ot = (slug: string) => ({ objectTypeName: objectTypes.get(slug)?.name ?? slug, objectTypeNameSlug: slug });
