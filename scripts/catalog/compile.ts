@@ -2,33 +2,28 @@
 // A pure function of its inputs so tests can feed it broken sources: every problem becomes
 // a BuildError naming the file and the field.
 import { z } from 'zod';
-import {
-  CUT_SERVINGS,
-  NUTRIENTS,
-  NUTRIENT_BY_SLUG,
-  claimFor,
-  dailyValuePercent,
-  displayAmount,
-  isLeanPer100g,
-  scalePer100g,
-} from '@/lib/catalog/nutrition-rules';
+import { NUTRIENTS, scalePer100g } from '@/lib/catalog/nutrition-rules';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { collectionCutOf, collectionRecipeOf, listMedia, unlistMedia } from '@/lib/catalog/shape';
-import {
-  wire,
-  type CutFull,
-  type Lookups,
-  type Media,
-  type MediaListed,
-  type RecipeFull,
-  type Wire,
-} from '@/lib/wire/v2';
+import { wire, type Lookups, type Media, type MediaListed, type RecipeFull, type Wire } from '@/lib/wire/v2';
+import { flags, ingredientLinks, link, recipeHref, sharedBuilders, slugify } from '@/scripts/catalog/stages/builders';
 import { put, startContext, type BuildError, type Sources, type UsdaSubset } from '@/scripts/catalog/stages/context';
+import { compileCuts } from '@/scripts/catalog/stages/cuts';
+import { mediaRecords } from '@/scripts/catalog/stages/media-records';
+import {
+  CAL_BASIS,
+  DV_BASIS,
+  compiledText,
+  insignificant,
+  nutrientEntries,
+  nutritionTip,
+  showcase,
+} from '@/scripts/catalog/stages/nutrition-entries';
 import { parseSources } from '@/scripts/catalog/stages/parse';
 import { checkReferences } from '@/scripts/catalog/stages/references';
-import { DONENESS_F, lookupTables } from '@/scripts/catalog/stages/tables';
+import { lookupTables } from '@/scripts/catalog/stages/tables';
 import { checkUniqueness } from '@/scripts/catalog/stages/uniqueness';
-import type { CollectionSource, CutSource, RecipeSource } from '@/scripts/catalog/source-schema';
+import type { CollectionSource, RecipeSource } from '@/scripts/catalog/source-schema';
 
 export type { BuildError, SourceFile, Sources, UsdaFood, UsdaSubset } from '@/scripts/catalog/stages/context';
 
@@ -93,330 +88,18 @@ export function compileCatalog(
   checkReferences(ctx);
   if (errors.length) return { errors };
 
+  put(ctx, 'build', sharedBuilders(ctx));
+  put(ctx, 'media', mediaRecords(ctx));
+  put(ctx, 'cutRecords', compileCuts(ctx));
+
   const { cuts, recipes, collections } = ctx.parsed;
   const { attrTypes, allergens, groups, audiences, sections, ingTypes, brands, collGroups, objectTypes, mediaGroups } =
     ctx.tables;
-  const { cutBySlug, ingBySlug, recipeBySlug } = ctx.tables;
-
-  // ---------- shared builders ----------
-  const ot = (slug: string) => ({ objectTypeName: objectTypes.get(slug)?.name ?? slug, objectTypeNameSlug: slug });
-  const link = (rel: string, href: string, title: string) => ({ rel, href, title });
-  const recipeHref = (id: number) => `/api/v2/recipe/${id}`;
-  const cutHref = (id: number) => `/api/v2/beefcut/${id}`;
-  const ingredientLinks = (id: number, name: string, online: boolean, isCut: boolean) =>
-    online && isCut
-      ? [link('self', cutHref(id), name), link('recipes', `${cutHref(id)}/recipes`, `Recipes with ${name}`)]
-      : [];
-  const allergenOf = (slug: string) => ({ allergenName: allergens.get(slug)!.name, allergenNameSlug: slug });
-  const sectionOf = (slug: string) => ({ grocerySectionName: sections.get(slug)!.name, grocerySectionNameSlug: slug });
-  const typeOf = (slug: string) => ({ ingredientTypeName: ingTypes.get(slug)!.name, ingredientTypeNameSlug: slug });
-  const groupOf = (slug: string) => ({ ingredientGroupName: groups.get(slug)!.name, ingredientGroupNameSlug: slug });
-  const collGroupOf = (slug: string) => {
-    const g = collGroups.get(slug)!;
-    return { collectionGroupName: g.name, collectionGroupNameSlug: slug, objectType: ot(g.objectType) };
-  };
-  const attrEntries = (attrs: Record<string, string[]>) =>
-    Object.entries(attrs)
-      .filter(([, values]) => values.length > 0)
-      .map(([type, values]) => {
-        const t = attrTypes.get(type)!;
-        return {
-          attributeTypeName: t.name,
-          attributeTypeNameSlug: t.slug,
-          objectType: [ot(t.objectType)],
-          attributes: values.map((s) => ({
-            attributeName: t.values.find((x) => x.slug === s)!.name,
-            attributeNameSlug: s,
-          })),
-        };
-      });
-
-  // Media: artwork the project draws itself (scripts/catalog/media.ts renders the files).
-  const RATIOS = [
-    { key: '16x9', width: 1280, height: 720 },
-    { key: '4x3', width: 1024, height: 768 },
-    { key: '1x1', width: 800, height: 800 },
-  ] as const;
-  const mediaGroupFor = (slug: string) => {
-    const g = mediaGroups.get(slug)!;
-    return { mediaGroupName: g.name, mediaGroupNameSlug: slug, objectType: ot(g.objectType) };
-  };
-  function mediaFor(kind: 'recipes' | 'cuts', slug: string, title: string, caption: string): Media[] {
-    const group = mediaGroupFor(kind === 'recipes' ? 'recipe-hero' : 'cut-diagram');
-    return RATIOS.map((r, i) => ({
-      assetURL: `/media/${kind}/`,
-      assetUID: 'beef-atlas',
-      externalID: `${kind === 'recipes' ? 'r' : 'c'}-${slug}-${r.key}`,
-      filename: `${slug}-${r.key}.jpg`,
-      title,
-      caption: `${caption} (${r.width}×${r.height})`,
-      mediaGroup: group,
-      mediaType: 'image/jpeg',
-      sortOrder: i + 1,
-      links: [link('original', `/media/${kind}/${slug}-${r.key}.jpg`, title)],
-    }));
-  }
-
-  function nutrientEntries(amounts: Record<string, number>) {
-    return NUTRIENTS.map((def) => {
-      const amount = amounts[def.nutrNo] ?? 0;
-      return {
-        usdaNutrient: {
-          usdaNutrientGroup: def.group,
-          nutrientDisplayName: def.name,
-          nutrientDisplayNameSlug: def.slug,
-        },
-        unitOfMeasureValue: displayAmount(def, amount),
-        unitOfMeasure: def.unit,
-        dailyValueCalculation: dailyValuePercent(def, amount),
-        sortOrder: def.sortOrder,
-        ...claimFor(def, amount),
-      };
-    });
-  }
-  type NutrientEntry = ReturnType<typeof nutrientEntries>[number];
-  const joinNames = (names: string[]) =>
-    names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  function nutritionTip(entries: NutrientEntry[], subject: string) {
-    const ex = entries.filter((e) => e.isExcellentSource).map((e) => e.usdaNutrient.nutrientDisplayName);
-    const good = entries.filter((e) => e.isGoodSource).map((e) => e.usdaNutrient.nutrientDisplayName);
-    const parts = [];
-    if (ex.length) parts.push(`an excellent source of ${joinNames(ex)}`);
-    if (good.length) parts.push(`a good source of ${joinNames(good)}`);
-    return parts.length ? `${subject} is ${parts.join(' and ')}.` : '';
-  }
-  const compiledText = (entries: NutrientEntry[]) =>
-    entries
-      .map(
-        (e) =>
-          `${e.usdaNutrient.nutrientDisplayName} ${e.unitOfMeasureValue}${e.unitOfMeasure === 'kcal' ? '' : ` ${e.unitOfMeasure}`}${e.dailyValueCalculation ? ` (${Math.round(e.dailyValueCalculation)}% DV)` : ''}`,
-      )
-      .join('; ');
-  const insignificant = (entries: NutrientEntry[]) => {
-    const names = entries
-      .filter(
-        (e) => NUTRIENT_BY_SLUG.get(e.usdaNutrient.nutrientDisplayNameSlug)?.dailyValue && e.dailyValueCalculation < 2,
-      )
-      .map((e) => e.usdaNutrient.nutrientDisplayName.toLowerCase());
-    return names.length ? `Not a significant source of ${joinNames(names)}.` : '';
-  };
-  const showcase = (entries: NutrientEntry[]) => {
-    const pick = entries.filter(
-      (e) =>
-        e.usdaNutrient.nutrientDisplayNameSlug === 'calories' ||
-        e.usdaNutrient.nutrientDisplayNameSlug === 'protein' ||
-        e.isExcellentSource,
-    );
-    return pick.slice(0, 6);
-  };
-  const DV_BASIS = 'Percent daily values are based on a 2,000 calorie diet (FDA daily values, 2016 rule).';
-  const CAL_BASIS = '2,000 calories a day is used for general nutrition advice, but calorie needs vary.';
-
-  // ---------- cuts ----------
-  const childrenOf = new Map<string, CutSource[]>();
-  for (const { v } of cuts) if (v.parent) childrenOf.set(v.parent, [...(childrenOf.get(v.parent) ?? []), v]);
-  const ancestors = (c: CutSource) => {
-    const out: CutSource[] = [];
-    let cur = c.parent ? cutBySlug.get(c.parent)?.v : undefined;
-    while (cur) {
-      out.push(cur);
-      cur = cur.parent ? cutBySlug.get(cur.parent)?.v : undefined;
-    }
-    return out;
-  };
-  const cutPer100 = (c: CutSource, kind: 'raw' | 'cooked') => usda.foods[c.nutrition[kind]]!.nutrients;
-  const cutIsLean = (c: CutSource) => {
-    const n = cutPer100(c, 'cooked');
-    return isLeanPer100g({ fat: n['204'] ?? 0, saturatedFat: n['606'] ?? 0, cholesterol: n['601'] ?? 0 });
-  };
-  const collectionsOf = new Map<string, CollectionSource[]>();
-  for (const { v } of collections)
-    if (v.isOnline)
-      for (const m of v.members)
-        collectionsOf.set(`${v.kind}:${m}`, [...(collectionsOf.get(`${v.kind}:${m}`) ?? []), v]);
-  const collectionRef = (c: CollectionSource) => ({
-    collectionID: c.id,
-    collectionName: c.name,
-    collectionNameSlug: c.slug,
-    collectionGroup: collGroupOf(c.group),
-    objectType: ot(c.kind),
-    links: [link('self', `/api/v2/${c.kind === 'recipe' ? 'recipe' : 'beefcut'}/collection/${c.id}`, c.name)],
-  });
-  const usedCuts = new Set<string>();
-  for (const { v } of recipes)
-    if (v.isOnline) for (const l of v.ingredients) if (l.ref && cutBySlug.has(l.ref)) usedCuts.add(l.ref);
-  /** A store-assigned code in GS1's restricted-circulation range (prefix 2, variable measure):
-   *  what a retailer's scale label carries for a random-weight cut. Derived, stable, check digit valid. */
-  const upcFor = (c: CutSource) => {
-    if (c.upcNumber) return c.upcNumber;
-    if (c.level !== 'fabricated') return '';
-    const body = `2${String(c.id).padStart(5, '0')}00000`;
-    const digits = [...body].map(Number);
-    const sum = digits.reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
-    return body + String((10 - (sum % 10)) % 10);
-  };
-  const flags = (c: CutSource) => ({
-    isBeefPrimal: c.level === 'primal',
-    isBeefSubprimal: c.level === 'subprimal',
-    isBeefSubsection: c.level === 'subsection',
-    isBeefFabricatedCut: c.level === 'fabricated',
-  });
-  const cutMedia = (c: CutSource) =>
-    mediaFor(
-      'cuts',
-      c.slug,
-      `${c.name} on the beef cut chart`,
-      `Where the ${c.name.toLowerCase()} comes from on the beef carcass`,
-    );
-  const cutLinkFields = (slug: string) => {
-    const t = cutBySlug.get(slug)?.v ?? ingBySlug.get(slug)?.v;
-    const isCut = cutBySlug.has(slug);
-    return {
-      ingredientID: t!.id,
-      ingredientName: t!.name,
-      ingredientNameSlug: t!.slug,
-      isOnline: t!.isOnline,
-      links: ingredientLinks(t!.id, t!.name, t!.isOnline, isCut),
-    };
-  };
-  const cooked = (s: string) => s.match(/cooked, ([a-z ,-]+)$/i)?.[1] ?? 'cooked';
-
-  const cutRecords: CutFull[] = cuts.map(({ v: c }) => {
-    const nutritionals = (['cooked', 'raw'] as const).map((kind) => {
-      const f = usda.foods[c.nutrition[kind]]!;
-      const amounts = scalePer100g(f.nutrients, CUT_SERVINGS[kind].grams);
-      const entries = nutrientEntries(amounts);
-      return {
-        nutritionalType: kind,
-        ndB_No: c.nutrition[kind],
-        usdaFoodName: f.name,
-        servingSizeText: CUT_SERVINGS[kind].text,
-        cookedTipText:
-          kind === 'cooked'
-            ? `Values are for the cut ${cooked(f.name)}, as the USDA record describes it.`
-            : 'Values are for the raw cut; cooking removes water, so the same piece weighs less cooked.',
-        insignificantText: insignificant(entries),
-        dvDietBasisText: DV_BASIS,
-        calorieDietBasisText: CAL_BASIS,
-        source: 'USDA SR28',
-        isPrimary: kind === 'cooked',
-        nutritionalText: compiledText(entries),
-        nutritionTip: nutritionTip(entries, `A ${kind === 'cooked' ? '3-ounce cooked' : '4-ounce raw'} serving`),
-        nutrients: entries.map((e) => ({ ...e, nutritionalType: kind })),
-      };
-    });
-    const anc = ancestors(c);
-    const primal = c.level === 'primal' ? undefined : anc.at(-1);
-    const parent = c.parent ? cutBySlug.get(c.parent)!.v : undefined;
-    const treeMembers = new Map<number, CutSource>();
-    for (const a of anc) treeMembers.set(a.id, a);
-    treeMembers.set(c.id, c);
-    for (const ch of childrenOf.get(c.slug) ?? []) treeMembers.set(ch.id, ch);
-    if (parent) for (const sib of childrenOf.get(parent.slug) ?? []) treeMembers.set(sib.id, sib);
-    const lean = cutIsLean(c);
-    const media = c.isOnline ? cutMedia(c) : [];
-    return {
-      ingredientID: c.id,
-      ingredientName: c.name,
-      ingredientNameSlug: c.slug,
-      isOnline: c.isOnline,
-      lastModified: c.lastModified,
-      ingredientText: c.texts.ingredient,
-      marketingText: c.texts.marketing,
-      preparationText: c.texts.preparation,
-      orderingText: c.texts.ordering,
-      cutDescriptionText: c.texts.cutDescription,
-      butchersTip: c.texts.butchersTip,
-      ingredientMeta: c.texts.meta,
-      isBeefIngredient: true,
-      ...flags(c),
-      isLean: lean,
-      isMarinate: c.isMarinate,
-      isRecipeIngredient: usedCuts.has(c.slug),
-      upcNumber: upcFor(c),
-      urmisName: c.urmis.name,
-      urmisCutCharacteristics: c.urmis.characteristics,
-      urmisPreparationTip: c.urmis.preparationTip,
-      nampNumber: c.namp?.number ?? '',
-      nampName: c.namp?.name ?? '',
-      grocerySection: [sectionOf(c.grocerySection)],
-      ingredientType: typeOf('beef'),
-      showcaseNutrients: showcase(nutritionals[0]!.nutrients as NutrientEntry[]).map((e) => ({
-        ...e,
-        nutritionalType: 'cooked' as const,
-      })),
-      links: ingredientLinks(c.id, c.name, c.isOnline, true),
-      aliases: c.aliases.map((a) => ({ aliasName: a, aliasNameSlug: slugify(a) })),
-      allergens: [],
-      alternatives: c.alternatives.map((x) => ({ alternativeText: x.text, ...cutLinkFields(x.cut) })),
-      attributes: attrEntries(c.attributes),
-      collections: (collectionsOf.get(`ingredient:${c.slug}`) ?? []).map(collectionRef),
-      groups: c.groups.map(groupOf),
-      nutritionals,
-      pairings: c.pairings.map((x) => ({ pairingText: x.text, ...cutLinkFields(x.ingredient) })),
-      rollups: c.rollups.map((x) => ({ rollupText: x.text, ...cutLinkFields(x.cut) })),
-      menuApplications: c.menuApplications.map((m, i) => ({
-        subheading: m.subheading,
-        menuApplicationText: m.text,
-        sortOrder: i + 1,
-        media: [],
-      })),
-      substitutes: c.substitutes.map((x) => ({ substituteText: x.text, ...cutLinkFields(x.cut) })),
-      ingredientTree: [...treeMembers.values()].map((t) => ({
-        parentIngredientID: t.parent ? cutBySlug.get(t.parent)!.v.id : null,
-        ...flags(t),
-        isLean: cutIsLean(t),
-        isMarinate: t.isMarinate,
-        ingredientID: t.id,
-        ingredientName: t.name,
-        ingredientNameSlug: t.slug,
-        isOnline: t.isOnline,
-        lastModified: t.lastModified,
-        ...(t.isOnline ? { media: cutMedia(t).slice(0, 1) } : {}),
-        links: ingredientLinks(t.id, t.name, t.isOnline, true),
-      })),
-      parentIngredient: parent
-        ? {
-            ingredientID: parent.id,
-            ingredientName: parent.name,
-            ingredientNameSlug: parent.slug,
-            isOnline: parent.isOnline,
-            lastModified: parent.lastModified,
-            links: ingredientLinks(parent.id, parent.name, parent.isOnline, true),
-          }
-        : null,
-      primalIngredient: primal
-        ? {
-            ingredientID: primal.id,
-            ingredientName: primal.name,
-            ingredientNameSlug: primal.slug,
-            isOnline: primal.isOnline,
-            lastModified: primal.lastModified,
-            ingredientText: primal.texts.ingredient,
-            links: ingredientLinks(primal.id, primal.name, primal.isOnline, true),
-          }
-        : null,
-      cookingGuidelines: c.guidelines.map((g, i) => ({
-        attributeName: attrTypes.get('preferred-cooking-method')!.values.find((x) => x.slug === g.method)!.name,
-        beefThicknessInches: g.thicknessInches ?? null,
-        cookingGuidelineID: c.id * 100 + i + 1,
-        cookingRangeStartTimeMinutes: Array.isArray(g.minutes) ? g.minutes[0] : null,
-        cookingRangeEndTimeMinutes: Array.isArray(g.minutes) ? g.minutes[1] : null,
-        cookingTimeMinutes: Array.isArray(g.minutes) ? null : g.minutes,
-        distanceFromHeatInches: g.distanceFromHeatInches ?? null,
-        donenessName: DONENESS_F[g.doneness]!.name,
-        grillingMethodName: g.grillingMethod ?? '',
-        ingredientID: c.id,
-        ingredientName: c.name,
-        internalTemperatureFahrenheit: g.internalTemperatureF,
-        ovenTemperatureFahrenheit: g.ovenTemperatureF ?? null,
-        weightInOunces: g.weightOunces ?? null,
-        weightRangeStartOunces: g.weightRangeOunces?.[0] ?? null,
-        weightRangeEndOunces: g.weightRangeOunces?.[1] ?? null,
-      })),
-      media,
-    };
-  });
+  const { cutBySlug, ingBySlug, recipeBySlug, collectionsOf } = ctx.tables;
+  const { ot, allergenOf, sectionOf, typeOf, groupOf, collGroupOf, attrEntries, collectionRef } = ctx.build;
+  const { cutPer100, cutIsLean, cutLinkFields } = ctx.build;
+  const { mediaGroupFor, cutMedia } = ctx.media;
+  const cutRecords = ctx.cutRecords;
 
   // ---------- recipes: weights, nutrition, allergens ----------
   function gramsPerUnit(file: string, field: string, slug: string, measurement: string): number | undefined {
@@ -531,9 +214,7 @@ export function compileCatalog(
       (a, b) => [...allergens.keys()].indexOf(a) - [...allergens.keys()].indexOf(b),
     );
     const audience = { audienceName: audiences.get(r.audience)!.name, audienceNameSlug: r.audience };
-    const media = r.isOnline
-      ? mediaFor('recipes', r.slug, r.name, r.isSpanish ? `Ilustración de ${r.name}` : `Artwork for ${r.name}`)
-      : [];
+    const media = r.isOnline ? ctx.media.recipeMedia(r) : [];
     return {
       recipeID: r.id,
       recipeName: r.name,
@@ -784,14 +465,4 @@ export function compileCatalog(
       cutCollections: cutCollections.map((c) => ({ ...c, isOnline: collectionOnline.get(c.collectionID) ?? true })),
     },
   };
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

@@ -1,6 +1,9 @@
 // The one object the compile stages share. Each stage declares the fields it reads with
 // `Needs<...>` and returns its result, which compileCatalog stores under its own key with `put`.
 import type { z } from 'zod';
+import type { CutFull } from '@/lib/wire/v2';
+import type { Builders } from '@/scripts/catalog/stages/builders';
+import type { MediaRecords } from '@/scripts/catalog/stages/media-records';
 import type { LookupTables } from '@/scripts/catalog/stages/tables';
 import type {
   CollectionSource,
@@ -48,6 +51,9 @@ export type CompileContext = {
   err: ErrorSink;
   parsed: ParsedSources;
   tables: LookupTables;
+  build: Builders;
+  media: MediaRecords;
+  cutRecords: CutFull[];
 };
 
 /** What a stage reads: the error sink plus the named fields. */
