@@ -1,9 +1,11 @@
 // The one object the compile stages share. Each stage declares the fields it reads with
 // `Needs<...>` and returns its result, which compileCatalog stores under its own key with `put`.
 import type { z } from 'zod';
-import type { CutFull } from '@/lib/wire/v2';
+import type { CutFull, Lookups, RecipeFull } from '@/lib/wire/v2';
 import type { Builders } from '@/scripts/catalog/stages/builders';
+import type { CollectionRecords } from '@/scripts/catalog/stages/collections';
 import type { MediaRecords } from '@/scripts/catalog/stages/media-records';
+import type { RecipeTotals } from '@/scripts/catalog/stages/recipe-totals';
 import type { LookupTables } from '@/scripts/catalog/stages/tables';
 import type {
   CollectionSource,
@@ -54,6 +56,10 @@ export type CompileContext = {
   build: Builders;
   media: MediaRecords;
   cutRecords: CutFull[];
+  totals: RecipeTotals;
+  recipeRecords: RecipeFull[];
+  collectionRecords: CollectionRecords;
+  lookups: Lookups;
 };
 
 /** What a stage reads: the error sink plus the named fields. */
