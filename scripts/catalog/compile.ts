@@ -7,7 +7,7 @@
 // and one key per stage result. A stage declares what it reads as `Needs<'key' | ...>` and
 // returns its result; `put` stores it. To add a stage: give its result a key in
 // CompileContext, write the module and its test (stages/test-fixtures.ts has small sources),
-// and call it below. The compiler stops where noted when a stage reported errors.
+// and call it in runStages. The compiler stops where noted when a stage reported errors.
 //   parse             schemas, slug = file name                         → parsed   (stop)
 //   uniqueness        ids and slugs unique per kind
 //   tables            slug → taxonomy entry or source record             → tables
@@ -20,12 +20,19 @@
 //   collections       collection records                                 → collectionRecords
 //   lookups           the lookups document                               → lookups
 //   wire-check        every record against the strict wire schemas                  (stop)
-//   snapshot          the CatalogSnapshot
+//   snapshot          the CatalogSnapshot                                → snapshot
 // nutrition-entries holds the nutrient lists and texts that cuts and recipes share.
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { sharedBuilders } from '@/scripts/catalog/stages/builders';
 import { compileCollections } from '@/scripts/catalog/stages/collections';
-import { put, startContext, type BuildError, type Sources, type UsdaSubset } from '@/scripts/catalog/stages/context';
+import {
+  put,
+  startContext,
+  type BuildError,
+  type CompileContext,
+  type Sources,
+  type UsdaSubset,
+} from '@/scripts/catalog/stages/context';
 import { compileCuts } from '@/scripts/catalog/stages/cuts';
 import { compileLookups } from '@/scripts/catalog/stages/lookups';
 import { mediaRecords } from '@/scripts/catalog/stages/media-records';
@@ -45,6 +52,16 @@ export function compileCatalog(
   usda: UsdaSubset,
   generatedAt = new Date().toISOString(),
 ): { catalog?: CatalogSnapshot; errors: BuildError[] } {
+  const { ctx, errors } = runStages(sources, usda, generatedAt);
+  return ctx ? { errors, catalog: ctx.snapshot } : { errors };
+}
+
+/** Every stage in order; the whole context when none reported an error (tests read stage results). */
+export function runStages(
+  sources: Sources,
+  usda: UsdaSubset,
+  generatedAt: string,
+): { ctx?: CompileContext; errors: BuildError[] } {
   const ctx = startContext(sources, usda, generatedAt);
   const { errors } = ctx;
 
@@ -67,5 +84,6 @@ export function compileCatalog(
   checkWire(ctx);
   if (errors.length) return { errors };
 
-  return { errors, catalog: assembleSnapshot(ctx) };
+  put(ctx, 'snapshot', assembleSnapshot(ctx));
+  return { ctx, errors };
 }

@@ -1,6 +1,7 @@
 // The one object the compile stages share. Each stage declares the fields it reads with
 // `Needs<...>` and returns its result, which compileCatalog stores under its own key with `put`.
 import type { z } from 'zod';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import type { CutFull, Lookups, RecipeFull } from '@/lib/wire/v2';
 import type { Builders } from '@/scripts/catalog/stages/builders';
 import type { CollectionRecords } from '@/scripts/catalog/stages/collections';
@@ -60,6 +61,7 @@ export type CompileContext = {
   recipeRecords: RecipeFull[];
   collectionRecords: CollectionRecords;
   lookups: Lookups;
+  snapshot: CatalogSnapshot;
 };
 
 /** What a stage reads: the error sink plus the named fields. */
