@@ -6,7 +6,8 @@ import { Hono, type Context } from 'hono';
 import { credentialsFrom, credentialsValid } from '@/lib/service/auth';
 import { ServiceError } from '@/lib/service/errors';
 import { asServiceError, sendError, type ServiceEnv } from '@/lib/service/http';
-import { isV1Path, sendV1Error, V1_PATHS, v1Routes } from '@/lib/service/v1';
+import { isV1Path, sendV1Error } from '@/lib/service/v1/encoding';
+import { V1_PATHS, v1Routes } from '@/lib/service/v1/routes';
 import { V2_PATHS, v2Routes } from '@/lib/service/v2';
 
 /** v1 errors honour the requested encoding (XML, JSONP, gzip), including the 401 of the
