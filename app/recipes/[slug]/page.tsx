@@ -3,10 +3,10 @@ import { permanentRedirect } from 'next/navigation';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { MissingRecord } from '@/components/layout/record-not-found';
 import { IngredientsClient } from '@/components/recipe/ingredients-client';
-import { RecipeGrid } from '@/components/recipe/recipe-card';
 import { RecipeFacts } from '@/components/recipe/recipe-facts';
 import { RecipeHeader } from '@/components/recipe/recipe-header';
 import { RecipeMethod } from '@/components/recipe/recipe-method';
+import { RecipeRelated } from '@/components/recipe/recipe-related';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
@@ -73,11 +73,7 @@ export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'
         )}
         <RecipeFacts recipe={recipe} lang={lang} />
       </article>
-      {more.length > 0 && (
-        <Section title={t.more} id="related" className="no-print mt-12">
-          <RecipeGrid recipes={more} />
-        </Section>
-      )}
+      <RecipeRelated recipes={more} title={t.more} />
     </>
   );
 }
