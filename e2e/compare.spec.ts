@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ContentPage } from '@/e2e/pages/content-page';
+import { ComparePage } from '@/e2e/pages/compare-page';
+import { CutPage } from '@/e2e/pages/cut-page';
 
 // The compare view: three cuts side by side, values that agree with the cut pages, no axe
 // violations, a phone width without page overflow, and a chooser that works without JavaScript.
@@ -12,25 +13,23 @@ const CUTS = [
 const PATH = `/cuts/compare?${CUTS.map((c) => `cuts=${c.slug}`).join('&')}`;
 
 test('three cuts side by side: content, attribution, accessibility, screenshots', async ({ page }, testInfo) => {
-  const site = new ContentPage(page);
-  const response = await site.goto(PATH);
+  const compare = new ComparePage(page);
+  const response = await compare.goto(PATH);
   expect(response?.status()).toBe(200);
-  await expect(site.heading()).toHaveText('Compare beef cuts');
-  await site.expectAttribution();
-  const table = page.getByRole('table', { name: /Comparison of/ });
-  const heads = table.locator('thead th[scope="col"]');
+  await expect(compare.heading()).toHaveText('Compare beef cuts');
+  await compare.expectAttribution();
+  const heads = compare.columnHeaders();
   await expect(heads).toHaveCount(CUTS.length + 1);
   for (const [i, c] of CUTS.entries()) {
-    const link = heads.nth(i + 1).getByRole('link', { name: c.name });
-    await expect(link).toHaveAttribute('href', `/cuts/${c.slug}`);
+    await expect(compare.columnLink(i + 1, c.name)).toHaveAttribute('href', `/cuts/${c.slug}`);
   }
-  await expect(table.getByRole('rowheader', { name: 'Protein' })).toBeVisible();
-  await expect(table.getByRole('rowheader', { name: 'Cooking guidelines' })).toBeVisible();
-  await expect(page.getByText(/USDA safe minimum internal temperature is 145 °F/)).toHaveCount(1);
+  await expect(compare.rowHeader('Protein')).toBeVisible();
+  await expect(compare.rowHeader('Cooking guidelines')).toBeVisible();
+  await expect(compare.safetyNote()).toHaveCount(1);
   // Stays out of the index; the canonical is the bare page.
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cuts\/compare$/);
-  const ld = await site.jsonLd();
+  await expect(compare.robots).toHaveAttribute('content', /noindex/);
+  await expect(compare.canonical).toHaveAttribute('href', /\/cuts\/compare$/);
+  const ld = await compare.jsonLd();
   expect(ld.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
 
   const axe = await new AxeBuilder({ page }).analyze();
@@ -38,64 +37,57 @@ test('three cuts side by side: content, attribution, accessibility, screenshots'
   await page.screenshot({ path: testInfo.outputPath('compare-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   // Only the table's own wrapper may scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await compare.horizontalOverflow()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath('compare-390.png'), fullPage: true });
 });
 
 test('a nutrient value equals the one on each cut page', async ({ page }) => {
-  await page.goto(PATH);
+  const compare = new ComparePage(page);
+  await compare.goto(PATH);
   const compared: string[] = [];
   for (const c of CUTS) {
-    const col = page.locator('thead th[scope="col"]').filter({ hasText: c.name });
-    await expect(col).toHaveCount(1);
-    const index = await col.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
-    compared.push(
-      (await page
-        .locator('tbody tr')
-        .filter({ has: page.getByRole('rowheader', { name: 'Iron' }) })
-        .locator('td')
-        .nth(index - 1)
-        .locator('[data-nutrient="iron"] .font-semibold')
-        .textContent()) ?? '',
-    );
+    await expect(compare.columnHeader(c.name)).toHaveCount(1);
+    compared.push(await compare.nutrientAmount(c.name, 'Iron', 'iron'));
   }
+  const cut = new CutPage(page);
   for (const [i, c] of CUTS.entries()) {
-    await page.goto(`/cuts/${c.slug}`);
+    await cut.goto(`/cuts/${c.slug}`);
     // The cooked panel is the one shown first on the cut page.
-    const panel = page.getByRole('region', { name: 'Nutrition', exact: true }).getByRole('tabpanel');
-    const label = (await panel.getByRole('rowheader', { name: /^Iron / }).textContent()) ?? '';
+    const label = (await cut.nutrientLabel('Iron').textContent()) ?? '';
     expect(compared[i], c.slug).toMatch(/^\d/);
     expect(label, c.slug).toContain(`Iron ${compared[i]}`);
   }
 });
 
 test('the cut page links to a comparison with its alternative and substitute', async ({ page }) => {
-  await page.goto('/cuts/flank-steak');
-  const link = page.getByRole('link', { name: /^Compare with / });
+  const cut = new CutPage(page);
+  await cut.goto('/cuts/flank-steak');
+  const link = cut.compareLink();
   await expect(link).toHaveAttribute('href', /^\/cuts\/compare\?cuts=flank-steak&cuts=[a-z0-9-]+/);
   await link.click();
-  await expect(page.getByRole('table', { name: /Comparison of Flank Steak/ })).toBeVisible();
+  await expect(new ComparePage(page).table(/Comparison of Flank Steak/)).toBeVisible();
 });
 
 test('too few or unknown cuts answer a friendly chooser, not an error', async ({ page }) => {
+  const compare = new ComparePage(page);
   for (const path of [
     '/cuts/compare',
     '/cuts/compare?cuts=flank-steak',
     '/cuts/compare?cuts=flank-steak&cuts=no-such-cut',
     '/cuts/compare?cuts=flank-steak,flank-steak',
   ]) {
-    const response = await page.goto(path);
+    const response = await compare.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Choose the cuts' }), path).toBeVisible();
-    await expect(page.getByRole('table'), path).toHaveCount(0);
+    await expect(compare.chooseHeading(), path).toBeVisible();
+    await expect(compare.anyTable(), path).toHaveCount(0);
   }
-  await expect(page.getByRole('status')).toContainText('one more cut');
-  await page.goto('/cuts/compare?cuts=flank-steak&cuts=no-such-cut&cuts=hanger-steak');
-  await expect(page.getByRole('status')).toContainText('“no-such-cut”');
+  await expect(compare.status()).toContainText('one more cut');
+  await compare.goto('/cuts/compare?cuts=flank-steak&cuts=no-such-cut&cuts=hanger-steak');
+  await expect(compare.status()).toContainText('“no-such-cut”');
   await expect(
-    page.getByRole('table', {
-      name: 'Comparison of Flank Steak, Hanger Steak: cut facts, cooked nutrition per serving and cooking guidelines',
-    }),
+    compare.table(
+      'Comparison of Flank Steak, Hanger Steak: cut facts, cooked nutrition per serving and cooking guidelines',
+    ),
   ).toBeVisible();
 });
 
@@ -103,15 +95,15 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the chooser form compares the picked cuts', async ({ page }) => {
-    await page.goto('/cuts/compare');
-    await page.getByLabel('Cut 1', { exact: true }).selectOption(CUTS[0]!.slug);
-    await page.getByLabel('Cut 2', { exact: true }).selectOption(CUTS[2]!.slug);
-    await page.getByRole('button', { name: 'Compare these cuts' }).click();
+    const compare = new ComparePage(page);
+    await compare.goto('/cuts/compare');
+    await compare.cutSelect(1).selectOption(CUTS[0]!.slug);
+    await compare.cutSelect(2).selectOption(CUTS[2]!.slug);
+    await compare.submit('Compare these cuts').click();
     await expect(page).toHaveURL(new RegExp(`cuts=${CUTS[0]!.slug}&cuts=${CUTS[2]!.slug}&cuts=$`));
-    const table = page.getByRole('table', { name: /Comparison of/ });
-    await expect(table.getByRole('link', { name: CUTS[0]!.name })).toBeVisible();
-    await expect(table.getByRole('link', { name: CUTS[2]!.name })).toBeVisible();
+    await expect(compare.cutLink(CUTS[0]!.name)).toBeVisible();
+    await expect(compare.cutLink(CUTS[2]!.name)).toBeVisible();
     // The form shows the current choice, so changing one cut is one step.
-    await expect(page.getByLabel('Cut 2', { exact: true })).toHaveValue(CUTS[2]!.slug);
+    await expect(compare.cutSelect(2)).toHaveValue(CUTS[2]!.slug);
   });
 });

@@ -1,29 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { CollectionPage } from '@/e2e/pages/collection-page';
 import { ContentPage } from '@/e2e/pages/content-page';
+import { CutPage } from '@/e2e/pages/cut-page';
+import { CutRecipesPage } from '@/e2e/pages/cut-recipes-page';
+import { HomePage } from '@/e2e/pages/home-page';
+import { NotFoundPage } from '@/e2e/pages/not-found-page';
+import { RecipePage } from '@/e2e/pages/recipe-page';
 
 // Every page type: real content, the attribution rules, no axe violations, and screenshots
-// at phone and desktop widths (kept in the test output to look at).
-const PAGES = [
-  { type: 'home', path: '/', h1: 'Know your cut. Cook it right.' },
+// at phone and desktop widths (kept in the test output to look at). Each page type opens with
+// its page object; the search pages use the content-page base (search.spec.ts has their object).
+type Opener = new (page: Page) => ContentPage;
+const PAGES: { type: string; path: string; h1: string | RegExp; Object: Opener }[] = [
+  { type: 'home', path: '/', h1: 'Know your cut. Cook it right.', Object: HomePage },
   {
     type: 'recipe',
     path: '/recipes/grilled-ribeye-steaks-with-classic-beef-rub',
     h1: 'Grilled Ribeye Steaks with Classic Beef Rub',
+    Object: RecipePage,
   },
-  { type: 'recipe-es', path: '/recipes/carne-asada-nortena', h1: /Carne asada/i },
-  { type: 'cut', path: '/cuts/flank-steak', h1: 'Flank Steak' },
-  { type: 'cut-recipes', path: '/cuts/flank-steak/recipes', h1: 'Flank Steak recipes' },
-  { type: 'recipe-collection', path: '/recipes/collections/weeknight-dinners', h1: /Weeknight/ },
-  { type: 'cut-collection', path: '/cuts/collections/best-steaks-for-the-grill', h1: /Steaks/ },
-  { type: 'recipe-search', path: '/recipes', h1: 'Beef recipes' },
-  { type: 'cut-search', path: '/cuts', h1: 'Beef cuts' },
-  { type: 'cut-guides', path: '/cuts/collections', h1: 'Beef cut guides' },
+  { type: 'recipe-es', path: '/recipes/carne-asada-nortena', h1: /Carne asada/i, Object: RecipePage },
+  { type: 'cut', path: '/cuts/flank-steak', h1: 'Flank Steak', Object: CutPage },
+  { type: 'cut-recipes', path: '/cuts/flank-steak/recipes', h1: 'Flank Steak recipes', Object: CutRecipesPage },
+  {
+    type: 'recipe-collection',
+    path: '/recipes/collections/weeknight-dinners',
+    h1: /Weeknight/,
+    Object: CollectionPage,
+  },
+  {
+    type: 'cut-collection',
+    path: '/cuts/collections/best-steaks-for-the-grill',
+    h1: /Steaks/,
+    Object: CollectionPage,
+  },
+  { type: 'recipe-search', path: '/recipes', h1: 'Beef recipes', Object: ContentPage },
+  { type: 'cut-search', path: '/cuts', h1: 'Beef cuts', Object: ContentPage },
+  { type: 'cut-guides', path: '/cuts/collections', h1: 'Beef cut guides', Object: ContentPage },
 ];
 
 for (const p of PAGES) {
   test(`${p.type}: content, attribution, accessibility, screenshots`, async ({ page }, testInfo) => {
-    const site = new ContentPage(page);
+    const site = new p.Object(page);
     const response = await site.goto(p.path);
     expect(response?.status()).toBe(200);
     await expect(site.heading()).toHaveText(p.h1);
@@ -32,12 +51,13 @@ for (const p of PAGES) {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target})`)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${p.type}-1280.png`), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await site.horizontalOverflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`${p.type}-390.png`), fullPage: true });
   });
 }
 
 test('unknown and unpublished records answer 404 with a helpful page', async ({ page }) => {
+  const missing = new NotFoundPage(page);
   for (const path of [
     '/recipes/no-such-recipe',
     '/cuts/no-such-cut',
@@ -46,10 +66,10 @@ test('unknown and unpublished records answer 404 with a helpful page', async ({ 
     '/recipes/collections/beef-for-breakfast',
     '/recipes/999999',
   ]) {
-    const response = await page.goto(path);
+    const response = await missing.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn’t find/);
-    await expect(page.getByRole('link', { name: /Browse beef cuts/ })).toBeVisible();
+    await expect(missing.heading()).toContainText(/couldn’t find/);
+    await expect(missing.browseCuts()).toBeVisible();
   }
 });
 
@@ -65,24 +85,26 @@ test.describe('without JavaScript', () => {
       { path: '/recipes/collections/weeknight-dinners/page/99', h1: 'We couldn’t find that collection' },
       { path: '/recipes/collections/weeknight-dinners/page/two', h1: 'We couldn’t find that collection' },
     ];
+    const missing = new NotFoundPage(page);
     for (const { path, h1 } of cases) {
-      const response = await page.goto(path);
+      const response = await missing.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
-      await expect(page.getByRole('searchbox', { name: /Search/ }).last(), path).toBeVisible();
-      await expect(page.locator('meta[name="robots"][content*="noindex"]').first(), path).toBeAttached();
+      await expect(missing.heading(), path).toHaveText(h1);
+      await expect(missing.searchBox(), path).toBeVisible();
+      await expect(missing.noindex(), path).toBeAttached();
     }
   });
 });
 
 test('collections are paged by path, every page cached; old ?page= links redirect', async ({ page, request }) => {
-  const first = await page.goto('/recipes/collections/weeknight-dinners');
+  const collection = new CollectionPage(page);
+  const first = await collection.goto('/recipes/collections/weeknight-dinners');
   expect(first?.status()).toBe(200);
-  await expect(page.getByText(/^Showing 1-24 of \d+$/)).toBeVisible();
-  await page.getByRole('navigation', { name: 'Collection pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(collection.showing(/^Showing 1-24 of \d+$/)).toBeVisible();
+  await collection.pageLink(2).click();
   await expect(page).toHaveURL(/\/recipes\/collections\/weeknight-dinners\/page\/2$/);
-  await expect(page.getByText(/^Showing 25-\d+ of \d+$/)).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/weeknight-dinners\/page\/2$/);
+  await expect(collection.showing(/^Showing 25-\d+ of \d+$/)).toBeVisible();
+  await expect(collection.canonical).toHaveAttribute('href', /\/weeknight-dinners\/page\/2$/);
   for (const path of ['/recipes/collections/weeknight-dinners', '/recipes/collections/weeknight-dinners/page/2']) {
     await request.get(path);
     const res = await request.get(path);
@@ -124,18 +146,20 @@ test('integer id URLs redirect permanently to the slug URL', async ({ request })
 });
 
 test('Spanish recipes render their content in Spanish', async ({ page }) => {
-  await page.goto('/recipes/carne-asada-nortena');
-  await expect(page.locator('article[lang="es"]')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Ingredientes' })).toBeVisible();
+  const recipe = new RecipePage(page);
+  await recipe.goto('/recipes/carne-asada-nortena');
+  await expect(recipe.article).toBeVisible();
+  await expect(recipe.article).toHaveAttribute('lang', 'es');
+  await expect(recipe.sectionHeading('Ingredientes')).toBeVisible();
 });
 
 test('the cut chart works with the keyboard alone', async ({ page }) => {
-  await page.goto('/');
-  const chart = page.getByRole('group', { name: /Beef cut chart/ });
-  const brisket = chart.getByRole('link', { name: 'Brisket' });
+  const home = new HomePage(page);
+  await home.goto('/');
+  const brisket = home.chartLink('Brisket');
   await brisket.focus();
   await expect(brisket).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cuts\/brisket$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beef Brisket');
+  await expect(new CutPage(page).heading()).toHaveText('Beef Brisket');
 });

@@ -104,11 +104,10 @@ test('islands still run under the policy: scaler, cook mode, search', async ({ p
   });
   const recipe = new RecipePage(page);
   await recipe.goto('/recipes/grilled-ribeye-steaks-with-classic-beef-rub');
-  const list = recipe.ingredients();
   await recipe.moreServings().click();
-  await expect(list.getByRole('status').or(list.locator('output'))).toHaveText('5');
+  await expect(recipe.servingsCount()).toHaveText('5');
   await recipe.cookMode().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(recipe.cookModeDialog.root).toBeVisible();
   // The search island refines without a reload (a marker on the window survives).
   const search = new SearchPage(page);
   await search.goto('/recipes');

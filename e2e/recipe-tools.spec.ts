@@ -6,19 +6,17 @@ const PATH = '/recipes/grilled-ribeye-steaks-with-classic-beef-rub';
 test('serving scaler, unit toggle and checklist', async ({ page }) => {
   const recipe = new RecipePage(page);
   await recipe.goto(PATH);
-  const list = recipe.ingredients();
-  const first = list.getByRole('checkbox').first();
-  const label = async () => (await list.locator('li label').first().textContent()) ?? '';
-  const before = await label();
+  const first = recipe.ingredientCheckboxes().first();
+  const before = await recipe.firstIngredientText();
   expect(before).toMatch(/^2 /);
   await recipe.moreServings().click();
   await recipe.moreServings().click();
   await recipe.moreServings().click();
   await recipe.moreServings().click();
-  await expect(list.getByRole('status').or(list.locator('output'))).toHaveText('8');
-  expect(await label()).toMatch(/^4 /);
+  await expect(recipe.servingsCount()).toHaveText('8');
+  expect(await recipe.firstIngredientText()).toMatch(/^4 /);
   await recipe.metric().click();
-  await expect(list.getByText(/\d+ (ml|g|kg)\b/).first()).toBeVisible();
+  await expect(recipe.metricQuantity()).toBeVisible();
   await first.check();
   await expect(first).toBeChecked();
 });
@@ -27,19 +25,19 @@ test('cook mode shows one step at a time with a timer where the step states a ti
   const recipe = new RecipePage(page);
   await recipe.goto(PATH);
   await recipe.cookMode().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(/Step 1 of \d+/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByText(/Step 2 of/)).toBeVisible();
+  const dialog = recipe.cookModeDialog;
+  await expect(dialog.root).toBeVisible();
+  await expect(dialog.stepCounter(/Step 1 of \d+/)).toBeVisible();
+  await dialog.next().click();
+  await expect(dialog.stepCounter(/Step 2 of/)).toBeVisible();
   for (let i = 0; i < 6; i++) {
-    if (await dialog.getByRole('button', { name: /Start timer/ }).count()) break;
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    if (await dialog.startTimer().count()) break;
+    await dialog.next().click();
   }
-  await dialog.getByRole('button', { name: /Start timer/ }).click();
-  await expect(dialog.getByText(/^\d+:\d\d$/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Exit' }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.startTimer().click();
+  await expect(dialog.timer()).toBeVisible();
+  await dialog.exit().click();
+  await expect(dialog.root).toBeHidden();
 });
 
 test('JSON-LD: Recipe with the properties Google asks for, and breadcrumbs', async ({ page }) => {
@@ -51,15 +49,12 @@ test('JSON-LD: Recipe with the properties Google asks for, and breadcrumbs', asy
   expect((r.image as string[]).length).toBe(3);
   expect(r.prepTime).toMatch(/^PT(\d+H)?(\d+M)?$/);
   expect(r.totalTime).toMatch(/^PT/);
-  expect((r.recipeIngredient as string[]).length).toBe(await recipe.ingredients().getByRole('checkbox').count());
+  expect((r.recipeIngredient as string[]).length).toBe(await recipe.ingredientCheckboxes().count());
   expect((r.recipeIngredient as string[]).length).toBeGreaterThanOrEqual(3);
   expect(r.recipeInstructions).toBeTruthy();
   expect((r.nutrition as Record<string, string>).calories).toMatch(/^\d+ calories$/);
   expect(r.author).toMatchObject({ '@type': 'Organization' });
   const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
   expect((crumbs.itemListElement as unknown[]).length).toBe(3);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    /\/recipes\/grilled-ribeye-steaks-with-classic-beef-rub$/,
-  );
+  await expect(recipe.canonical).toHaveAttribute('href', /\/recipes\/grilled-ribeye-steaks-with-classic-beef-rub$/);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SearchPage } from '@/e2e/pages/search-page';
 
 test('sitemap lists every online record and nothing offline; robots points to it', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -17,9 +18,10 @@ test('sitemap lists every online record and nothing offline; robots points to it
 });
 
 test('filtered search pages are noindex; the plain listing is canonical', async ({ page }) => {
-  await page.goto('/recipes');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/recipes$/);
-  expect(await page.locator('meta[name="robots"]').count()).toBe(0);
-  await page.goto('/recipes?cookingMethods=grill');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const search = new SearchPage(page);
+  await search.goto('/recipes');
+  await expect(search.canonical).toHaveAttribute('href', /\/recipes$/);
+  expect(await search.robots.count()).toBe(0);
+  await search.goto('/recipes?cookingMethods=grill');
+  await expect(search.robots).toHaveAttribute('content', /noindex/);
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Lang } from '@/lib/i18n/dictionaries';
 import { stepMinutes } from '@/lib/recipe/scale';
 
 type Step = { text: string; cookTip: string; subheading: string };
@@ -8,7 +9,7 @@ type WakeLockSentinelLike = { release: () => Promise<void> };
 
 /** Cook mode: one large step at a time, the screen kept on (Wake Lock API where the
  *  browser has it), and a timer on every step that states a time. */
-export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: string; lang: 'en' | 'es' }) {
+export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: string; lang: Lang }) {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const [remaining, setRemaining] = useState<number | null>(null);

@@ -4,20 +4,13 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { scaleLine } from '@/lib/recipe/scale';
 import type { IngredientLine } from '@/lib/api/views';
+import type { Lang } from '@/lib/i18n/dictionaries';
 
 type Group = { subheading: string; lines: IngredientLine[] };
 
 /** Serving scaler, US/metric toggle and a checklist over the ingredient list. Server-
  *  rendered with the recipe's own servings, so it reads fine before (or without) JS. */
-export function IngredientsClient({
-  groups,
-  servings,
-  lang,
-}: {
-  groups: Group[];
-  servings: number;
-  lang: 'en' | 'es';
-}) {
+export function IngredientsClient({ groups, servings, lang }: { groups: Group[]; servings: number; lang: Lang }) {
   const [count, setCount] = useState(servings);
   const [system, setSystem] = useState<'us' | 'metric'>('us');
   const [checked, setChecked] = useState<Set<string>>(() => new Set());

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SitePage } from '@/e2e/pages/site-page';
 
-/** A content page: checks the provider attribution the spec requires. */
+/** A content page: checks the provider attribution the spec requires, reads its JSON-LD. */
 export class ContentPage extends SitePage {
   constructor(page: Page) {
     super(page);
@@ -12,7 +12,7 @@ export class ContentPage extends SitePage {
   async expectAttribution() {
     const attribution = this.attribution;
     await expect(attribution).toBeVisible();
-    const link = attribution.getByRole('link');
+    const link = this.attributionLink();
     await expect(link).toHaveAttribute('href', /^https?:\/\/.+\/about$/);
     const logo = attribution.locator('img');
     await expect(logo).toBeVisible();

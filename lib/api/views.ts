@@ -168,13 +168,11 @@ export type SearchPage<T> = {
   facetCounts?: Record<string, Record<string, number>>;
 };
 
-// ---------- paths ----------
 export const recipePath = (slug: string) => `/recipes/${slug}`;
 export const cutPath = (slug: string) => `/cuts/${slug}`;
 export const recipeCollectionPath = (slug: string) => `/recipes/collections/${slug}`;
 export const cutCollectionPath = (slug: string) => `/cuts/collections/${slug}`;
 
-// ---------- media ----------
 const RATIO_SIZE = { '16x9': [1280, 720], '4x3': [1024, 768], '1x1': [800, 800] } as const;
 function image(m: Media | MediaListed, fallbackAlt: string): Img | undefined {
   if (!m.filename && !m.links[0]?.href) return undefined;
@@ -188,7 +186,9 @@ function image(m: Media | MediaListed, fallbackAlt: string): Img | undefined {
 const images = (media: (Media | MediaListed)[], alt: string) =>
   [...media].sort((a, b) => a.sortOrder - b.sortOrder).flatMap((m) => image(m, alt) ?? []);
 
-// ---------- nutrition ----------
+/** A record's lead image (page hero, social card): its 16:9 image, else its first. */
+export const heroImage = (images: Img[]): Img | undefined => images.find((i) => i.ratio === '16x9') ?? images[0];
+
 function nutrientView(n: Nutrient | CutNutrient): NutrientView {
   return {
     slug: n.usdaNutrient.nutrientDisplayNameSlug,
@@ -235,7 +235,6 @@ function cutNutrition(n: CutFull['nutritionals'][number]): NutritionView {
   };
 }
 
-// ---------- recipes ----------
 export function recipeCard(
   r: RecipeSummary | Wire['cutRecipe'] | Wire['collectionRecipe'] | RecipeFull | Wire['groupRecipe'],
 ): RecipeCard {
@@ -347,7 +346,6 @@ export function recipeView(r: RecipeFull): RecipeView {
   };
 }
 
-// ---------- cuts ----------
 const levelOf = (c: { isBeefPrimal: boolean; isBeefSubprimal: boolean; isBeefSubsection: boolean }): CutLevel =>
   c.isBeefPrimal ? 'primal' : c.isBeefSubprimal ? 'subprimal' : c.isBeefSubsection ? 'subsection' : 'cut';
 const cutRef = (c: { ingredientName: string; ingredientNameSlug: string; isOnline: boolean }): Ref => ({
@@ -461,7 +459,6 @@ export function cutView(c: CutFull): CutView {
   };
 }
 
-// ---------- collections ----------
 export function collectionCard(c: Wire['collectionSummary']): CollectionCard {
   const kind = c.objectType.objectTypeNameSlug === 'recipe' ? 'recipe' : 'cut';
   return {

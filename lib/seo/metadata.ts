@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { CollectionCard } from '@/lib/api/views';
+import { heroImage, type CollectionCard, type CutView, type RecipeView } from '@/lib/api/views';
 import { collectionPageHref } from '@/lib/collection/paging';
 
 /** Metadata of a collection page (both kinds); each page is its own canonical URL (its members differ). */
@@ -16,5 +16,59 @@ export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata
       url: path,
       images: c.image ? [{ url: c.image.src, width: c.image.width, height: c.image.height, alt: c.image.alt }] : [],
     },
+  };
+}
+
+/** Metadata of a recipe page; a Spanish recipe says so to social cards. */
+export function recipeMetadata(recipe: RecipeView | null): Metadata {
+  if (!recipe) return { title: 'Recipe not found', robots: { index: false } };
+  const hero = heroImage(recipe.images);
+  return {
+    title: recipe.name,
+    description: recipe.meta || recipe.description,
+    alternates: { canonical: recipe.path },
+    openGraph: {
+      type: 'article',
+      title: recipe.name,
+      description: recipe.meta || recipe.description,
+      url: recipe.path,
+      locale: recipe.isSpanish ? 'es_US' : 'en_US',
+      images: hero ? [{ url: hero.src, width: hero.width, height: hero.height, alt: hero.alt }] : [],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: recipe.name,
+      description: recipe.meta || recipe.description,
+      images: hero ? [hero.src] : [],
+    },
+  };
+}
+
+/** Metadata of a cut page. */
+export function cutMetadata(cut: CutView | null): Metadata {
+  if (!cut) return { title: 'Beef cut not found', robots: { index: false } };
+  const hero = heroImage(cut.images);
+  return {
+    title: `${cut.name}: how to buy and cook it`,
+    description: cut.meta || cut.description,
+    alternates: { canonical: cut.path },
+    openGraph: {
+      type: 'article',
+      title: cut.name,
+      description: cut.meta,
+      url: cut.path,
+      images: hero ? [{ url: hero.src, width: hero.width, height: hero.height, alt: hero.alt }] : [],
+    },
+    twitter: { card: 'summary_large_image', title: cut.name, description: cut.meta, images: hero ? [hero.src] : [] },
+  };
+}
+
+/** Metadata of a cut's recipes page. */
+export function cutRecipesMetadata(cut: CutView | null): Metadata {
+  if (!cut) return { title: 'Beef cut not found', robots: { index: false } };
+  return {
+    title: `${cut.name} recipes`,
+    description: `Recipes that use ${cut.name.toLowerCase()}, and recipes for the cuts you can use in its place.`,
+    alternates: { canonical: `${cut.path}/recipes` },
   };
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
+import { CutRecipeListing } from '@/components/cut/cut-recipe-listing';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
-import { RecipeGrid } from '@/components/recipe/recipe-card';
+import { MissingRecord } from '@/components/layout/record-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Section } from '@/components/ui/section';
 import { getCut, getCutWithRecipes, getLookups } from '@/lib/api/content';
 import { breadcrumbList, itemList } from '@/lib/seo/json-ld';
+import { cutRecipesMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { MissingRecord } from '@/components/layout/record-not-found';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
@@ -20,14 +20,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/cuts/[slug]/recipes'>): Promise<Metadata> {
-  const { slug } = await params;
-  const cut = await getCut(slug);
-  if (!cut) return { title: 'Beef cut not found', robots: { index: false } };
-  return {
-    title: `${cut.name} recipes`,
-    description: `Recipes that use ${cut.name.toLowerCase()}, and recipes for the cuts you can use in its place.`,
-    alternates: { canonical: `${cut.path}/recipes` },
-  };
+  return cutRecipesMetadata(await getCut((await params).slug));
 }
 
 export default async function CutRecipesPage({ params }: PageProps<'/cuts/[slug]/recipes'>) {
@@ -58,27 +51,7 @@ export default async function CutRecipesPage({ params }: PageProps<'/cuts/[slug]
           </p>
         </header>
         <ProviderAttribution />
-        <Section title={`Made with ${cut.name.toLowerCase()}`}>
-          {listing.own.length ? (
-            <RecipeGrid recipes={listing.own} />
-          ) : (
-            <p className="text-muted">No recipe uses this cut directly yet.</p>
-          )}
-        </Section>
-        {listing.groups.map((g) =>
-          g.cuts.filter((c) => c.recipes.length).length ? (
-            <Section key={g.slug} title={`Also in the ${g.name.toLowerCase()} group`}>
-              {g.cuts
-                .filter((c) => c.recipes.length)
-                .map((c) => (
-                  <div key={c.ref.slug} className="space-y-3">
-                    <h3 className="font-semibold">{c.ref.name}</h3>
-                    <RecipeGrid recipes={c.recipes} />
-                  </div>
-                ))}
-            </Section>
-          ) : null,
-        )}
+        <CutRecipeListing cut={cut} listing={listing} />
       </div>
     </>
   );

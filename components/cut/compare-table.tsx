@@ -1,0 +1,149 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CUT_LEVEL_LABEL, minutesRange } from '@/components/cut/format';
+import { nutrientAmount } from '@/components/nutrition/amount';
+import { TagList } from '@/components/ui/tag-list';
+import type { CutView } from '@/lib/api/views';
+import { summarizeGuidelines } from '@/lib/search/compare';
+import { cutSearchHref } from '@/lib/search/facets';
+
+/** The cooked nutrients a shopper compares cuts by, in the order of the label. */
+const KEY_NUTRIENTS = ['calories', 'protein', 'total-fat', 'saturated-fat', 'iron', 'zinc', 'vitamin-b12'] as const;
+
+/** The cuts in columns, one fact per row: chart image, level, IMPS/NAMP, lean rating, cooking
+ *  methods, cooked nutrition and a summary of the cooking guidelines. */
+export function CompareTable({ cuts }: { cuts: CutView[] }) {
+  const cooked = cuts.map((c) => new Map((c.nutrition.cooked?.nutrients ?? []).map((n) => [n.slug, n])));
+  // Row labels come from the catalog's nutrient names; a nutrient no cut reports gets no row.
+  const nutrientRows = KEY_NUTRIENTS.flatMap((slug) => {
+    const name = cooked.map((m) => m.get(slug)?.name).find(Boolean);
+    return name ? [{ slug, name }] : [];
+  });
+  const names = cuts.map((c) => c.name).join(', ');
+  return (
+    <div className="overflow-x-auto" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+      <table className={`w-full text-left text-sm ${cuts.length > 2 ? 'min-w-[40rem]' : 'min-w-[28rem]'}`}>
+        <caption id="compare-caption" className="sr-only">
+          Comparison of {names}: cut facts, cooked nutrition per serving and cooking guidelines
+        </caption>
+        <thead className="border-b-2 border-ink">
+          <tr>
+            <th scope="col" className="sticky left-0 w-28 bg-paper py-2 pr-3 align-bottom sm:w-40">
+              <span className="sr-only">Cut</span>
+            </th>
+            {cuts.map((c) => (
+              <th key={c.slug} scope="col" className="px-3 py-2 align-bottom text-base">
+                <Link href={c.path} className="font-bold text-brand-700 underline">
+                  {c.name}
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Row label="On the cut chart" cuts={cuts} cell={chartImageCell} />
+          <Row label="Level" cuts={cuts} cell={(c) => CUT_LEVEL_LABEL[c.level]} />
+          <Row label="IMPS/NAMP" cuts={cuts} cell={nampCell} />
+          <Row label="Lean (USDA definition)" cuts={cuts} cell={(c) => (c.isLean ? 'Yes' : 'No')} />
+          <Row label="Preferred cooking methods" cuts={cuts} cell={cookingMethodsCell} />
+          <Row
+            label="Serving (cooked)"
+            cuts={cuts}
+            cell={(c) =>
+              c.nutrition.cooked?.servingText || <span className="text-muted">No cooked nutrition data</span>
+            }
+          />
+          {nutrientRows.map((r) => (
+            <Row
+              key={r.slug}
+              label={r.name}
+              cuts={cuts}
+              cell={(c) => {
+                const n = cooked[cuts.indexOf(c)]?.get(r.slug);
+                if (!n) return <span className="text-muted">n/a</span>;
+                return (
+                  <span data-nutrient={r.slug}>
+                    <span className="font-semibold">{nutrientAmount(n)}</span>
+                    {n.dv ? <span className="text-muted"> · {Math.round(n.dv)}% DV</span> : null}
+                  </span>
+                );
+              }}
+            />
+          ))}
+          <Row label="Cooking guidelines" cuts={cuts} cell={guidelinesCell} />
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Row({ label, cuts, cell }: { label: string; cuts: CutView[]; cell: (cut: CutView) => React.ReactNode }) {
+  return (
+    <tr className="border-b border-stone-200 align-top">
+      <th scope="row" className="sticky left-0 w-28 bg-paper py-3 pr-3 text-left font-semibold sm:w-40">
+        {label}
+      </th>
+      {cuts.map((c) => (
+        <td key={c.slug} className="px-3 py-3">
+          {cell(c)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** The cells of one row each: what a cut shows in it. */
+function chartImageCell(c: CutView) {
+  return c.image ? (
+    <Image
+      src={c.image.src}
+      width={c.image.width}
+      height={c.image.height}
+      alt={c.image.alt}
+      sizes="(min-width: 1024px) 320px, 45vw"
+      className="aspect-[4/3] w-full max-w-80 rounded-lg border border-stone-200 object-cover"
+    />
+  ) : (
+    <span className="text-muted">No chart image</span>
+  );
+}
+
+function nampCell(c: CutView) {
+  return c.namp.number ? (
+    <>
+      <span className="font-semibold">{c.namp.number}</span> {c.namp.name}
+    </>
+  ) : (
+    <span className="text-muted">Not listed</span>
+  );
+}
+
+function cookingMethodsCell(c: CutView) {
+  return c.cookingMethods.length ? (
+    <TagList
+      label={`${c.name}: cooking methods`}
+      items={c.cookingMethods.map((m) => ({ name: m.name, href: cutSearchHref('preferredCookingMethods', m.slug) }))}
+    />
+  ) : (
+    <span className="text-muted">None listed</span>
+  );
+}
+
+function guidelinesCell(c: CutView) {
+  const summary = summarizeGuidelines(c.guidelines);
+  if (!summary.length) return <span className="text-muted">No guidelines yet</span>;
+  return (
+    <dl className="space-y-2">
+      {summary.map((m) => (
+        <div key={m.method}>
+          <dt className="font-semibold">{m.method}</dt>
+          {m.steps.map((s) => (
+            <dd key={s.doneness}>
+              {s.doneness}: {minutesRange(s.minutes)}, {s.internalF} °F
+            </dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  );
+}

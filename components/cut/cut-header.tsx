@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import { CUT_LEVEL_LABEL } from '@/components/cut/format';
+import { heroImage, type CutView } from '@/lib/api/views';
+
+/** Level and lean rating, name and aliases, the IMPS/NAMP and URMIS labels, and the hero image. */
+export function CutHeader({ cut }: { cut: CutView }) {
+  const hero = heroImage(cut.images);
+  return (
+    <header className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="space-y-4">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+          {CUT_LEVEL_LABEL[cut.level]}
+          {cut.isLean ? ' · Lean (USDA definition)' : ''}
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{cut.name}</h1>
+        {cut.aliases.length > 0 && <p className="text-muted">Also called {cut.aliases.join(', ')}.</p>}
+        <p className="text-lg">{cut.description}</p>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {cut.namp.number && (
+            <div className="rounded-lg bg-stone-100 p-3">
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted">IMPS/NAMP</dt>
+              <dd>
+                <span className="font-semibold">{cut.namp.number}</span> {cut.namp.name}
+              </dd>
+            </div>
+          )}
+          <div className="rounded-lg bg-stone-100 p-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">URMIS label</dt>
+            <dd>
+              <span className="font-semibold">{cut.urmis.name}</span>
+              {cut.urmis.characteristics ? ` (${cut.urmis.characteristics})` : ''}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {hero && (
+        <Image
+          src={hero.src}
+          width={hero.width}
+          height={hero.height}
+          alt={hero.alt}
+          priority
+          sizes="(min-width: 1024px) 560px, 100vw"
+          className="aspect-[16/9] w-full rounded-2xl border border-stone-200 object-cover"
+        />
+      )}
+    </header>
+  );
+}

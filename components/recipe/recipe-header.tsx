@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import { CookModeClient } from '@/components/recipe/cook-mode-client';
+import { PrintButtonClient } from '@/components/recipe/print-button-client';
+import { heroImage, type RecipeView } from '@/lib/api/views';
+import { dictionary, type Lang } from '@/lib/i18n/dictionaries';
+
+/** Name, times and servings, the cook mode and print buttons, and the hero image. */
+export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang }) {
+  const t = dictionary(lang).recipe;
+  const hero = heroImage(recipe.images);
+  const steps = recipe.instructionGroups.flatMap((g) => g.steps.map((s) => ({ ...s, subheading: g.subheading })));
+  const times = [
+    [t.prep, recipe.prepTime],
+    [t.cook, recipe.cookTime],
+    [t.total, recipe.totalTime],
+    [t.servings, recipe.servings],
+  ];
+  return (
+    <header className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="space-y-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{recipe.name}</h1>
+        <p className="text-lg text-muted">{recipe.description}</p>
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          {times.map(([k, v]) => (
+            <div key={k} className="rounded-lg bg-stone-100 p-3">
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted">{k}</dt>
+              <dd className="font-semibold">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-muted">
+          {t.audience}: {t.audiences[recipe.audience] ?? recipe.audience} · {t.servingSize}: {recipe.servingSize}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <CookModeClient steps={steps} title={recipe.name} lang={lang} />
+          <PrintButtonClient label={t.print} />
+        </div>
+      </div>
+      {hero && (
+        <Image
+          src={hero.src}
+          width={hero.width}
+          height={hero.height}
+          alt={hero.alt}
+          priority
+          sizes="(min-width: 1024px) 560px, 100vw"
+          className="aspect-[16/9] w-full rounded-2xl object-cover"
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { RecipeGrid } from '@/components/recipe/recipe-card';
+import { Section } from '@/components/ui/section';
+import type { RecipeCard } from '@/lib/api/views';
+
+/** "More like this": other recipes with the same cuts; nothing when there are none. */
+export function RecipeRelated({ recipes, title }: { recipes: RecipeCard[]; title: string }) {
+  if (!recipes.length) return null;
+  return (
+    <Section title={title} id="related" className="no-print mt-12">
+      <RecipeGrid recipes={recipes} />
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { ContentPage } from '@/e2e/pages/content-page';
+
+/** Page object for a beef cut page: its nutrition label and the link to a comparison. */
+export class CutPage extends ContentPage {
+  constructor(page: Page) {
+    super(page);
+  }
+  nutrition() {
+    return this.page.getByRole('region', { name: 'Nutrition', exact: true });
+  }
+  /** The nutrition panel shown (the cooked one first, when the cut has both). */
+  nutritionPanel() {
+    return this.nutrition().getByRole('tabpanel');
+  }
+  /** A nutrient's row header on the shown label, e.g. "Iron 2.2 mg". */
+  nutrientLabel(name: string) {
+    return this.nutritionPanel().getByRole('rowheader', { name: new RegExp(`^${name} `) });
+  }
+  compareLink() {
+    return this.page.getByRole('link', { name: /^Compare with / });
+  }
+}
