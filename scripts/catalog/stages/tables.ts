@@ -1,14 +1,12 @@
 // Maps from slug to taxonomy entry and source record, read by every later stage.
+import { DONENESS } from '@/lib/cooking/doneness';
 import type { Needs } from '@/scripts/catalog/stages/context';
 import type { CollectionSource, CutSource } from '@/scripts/catalog/source-schema';
 
-/** The NCBA doneness scale in °F, for the cooking guidelines. */
-export const DONENESS_F: Record<string, { name: string; min: number; max?: number }> = {
-  'medium-rare': { name: 'Medium Rare', min: 145, max: 145 },
-  medium: { name: 'Medium', min: 160, max: 160 },
-  'well-done': { name: 'Well Done', min: 170, max: 170 },
-  'fork-tender': { name: 'Fork-Tender', min: 190, max: 210 },
-};
+/** The NCBA doneness scale in °F, for the cooking guidelines (lib/cooking/doneness.ts). */
+export const DONENESS_F: Record<string, { name: string; min: number; max?: number }> = Object.fromEntries(
+  Object.entries(DONENESS).map(([slug, d]) => [slug, { name: d.name, min: d.finalF[0], max: d.finalF[1] }]),
+);
 
 const bySlug = <T extends { slug: string }>(list: T[] | undefined) => new Map((list ?? []).map((x) => [x.slug, x]));
 
