@@ -376,6 +376,8 @@ describe('recipe nutrition is the sum of its ingredients', () => {
         sum += batchTotal(line.recipe, nutrNo) * line.batchFraction! * eaten;
         return;
       }
+      // Bay leaves and the like come out before serving.
+      if (line.discarded) return;
       const grams = gramsOf(line, `${slug} ingredients.${i}`);
       if (grams === null) return;
       const cut = cutSrc.get(line.ref!);

@@ -250,7 +250,7 @@ describe('compileCatalog rejects broken recipe references', () => {
     const s = broken((x) => {
       const r = recipe(x, 'garlic-butter-steak-bites');
       i = lineOf(r, 'parsley');
-      r.ingredients[i] = { ...r.ingredients[i]!, quantitydouble: 2, measurement: 'bunches' };
+      r.ingredients[i] = { ...r.ingredients[i]!, quantity: '2', quantitydouble: 2, measurement: 'bunches' };
     });
     expectRejected(
       s,
@@ -267,6 +267,7 @@ describe('compileCatalog rejects broken recipe references', () => {
       i = r.ingredients.findIndex((l) => l.ref && x.cuts.some((c) => c.file === fileOf('cuts', l.ref!)));
       const line = r.ingredients[i]!;
       delete line.basis;
+      line.quantity = '4';
       line.quantitydouble = 4;
       line.measurement = 'steaks';
     });

@@ -15,6 +15,7 @@
 //   builders          shared wire pieces (taxonomy refs, links, lean)    → build
 //   media-records     artwork records of cuts, recipes and collections   → media
 //   cuts              CutFull records                                    → cutRecords
+//   quantities        every ingredient line's amounts read, quantitydouble → quantities (stop)
 //   recipe-totals     line weights, whole-recipe nutrients and allergens → totals   (stop)
 //   recipes           RecipeFull records                                 → recipeRecords
 //   collections       collection records                                 → collectionRecords
@@ -37,6 +38,7 @@ import { compileCuts } from '@/scripts/catalog/stages/cuts';
 import { compileLookups } from '@/scripts/catalog/stages/lookups';
 import { mediaRecords } from '@/scripts/catalog/stages/media-records';
 import { parseSources } from '@/scripts/catalog/stages/parse';
+import { lineQuantities } from '@/scripts/catalog/stages/quantities';
 import { recipeTotals } from '@/scripts/catalog/stages/recipe-totals';
 import { compileRecipes } from '@/scripts/catalog/stages/recipes';
 import { checkReferences } from '@/scripts/catalog/stages/references';
@@ -75,6 +77,8 @@ export function runStages(
   put(ctx, 'build', sharedBuilders(ctx));
   put(ctx, 'media', mediaRecords(ctx));
   put(ctx, 'cutRecords', compileCuts(ctx));
+  put(ctx, 'quantities', lineQuantities(ctx));
+  if (errors.length) return { errors };
   put(ctx, 'totals', recipeTotals(ctx));
   if (errors.length) return { errors };
 

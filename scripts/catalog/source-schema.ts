@@ -52,6 +52,8 @@ export const ingredientSource = z.strictObject({
   /** When SR28 has no volume portion for this food, borrow one from a physically equivalent
    *  SR28 food (same shape and density), named and documented here. */
   volumeFrom: z.strictObject({ ndb: z.string().regex(/^\d{5}$/), portion: text, why: text }).optional(),
+  /** Measured by volume in a metric kitchen (ml, l); everything else is weighed (g). */
+  liquid: z.boolean().default(false),
   isOnline: z.boolean().default(true),
   lastModified: isoDate,
 });
@@ -130,11 +132,11 @@ export const recipeIngredientSource = z
     quantity: z.string().optional(), // display text, e.g. "1-1/2"
     quantitydouble: z.number().positive().optional(),
     measurement: z.string().optional(), // "pounds", "cups", "cloves", "steaks"
-    weight: z.string().optional(),
-    volume: z.string().optional(),
     // What nutrition weighs when `measurement` is not a unit the build converts (e.g. "4 steaks").
     basis: z.strictObject({ amount: z.number().positive(), unit: z.enum(['oz', 'lb', 'g', 'kg']) }).optional(),
     consumedFraction: z.number().positive().max(1).default(1), // e.g. 0.1 of a discarded marinade
+    // Taken out before serving (bay leaves, a cinnamon stick): listed and scaled, not eaten.
+    discarded: z.boolean().default(false),
     brand: slug.optional(),
     substitutes: z.array(slug).default([]),
     rollups: z.array(slug).default([]),

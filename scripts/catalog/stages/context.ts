@@ -6,6 +6,7 @@ import type { CutFull, Lookups, RecipeFull } from '@/lib/wire/v2';
 import type { Builders } from '@/scripts/catalog/stages/builders';
 import type { CollectionRecords } from '@/scripts/catalog/stages/collections';
 import type { MediaRecords } from '@/scripts/catalog/stages/media-records';
+import type { LineQuantities } from '@/scripts/catalog/stages/quantities';
 import type { RecipeTotals } from '@/scripts/catalog/stages/recipe-totals';
 import type { LookupTables } from '@/scripts/catalog/stages/tables';
 import type {
@@ -57,6 +58,7 @@ export type CompileContext = {
   build: Builders;
   media: MediaRecords;
   cutRecords: CutFull[];
+  quantities: LineQuantities;
   totals: RecipeTotals;
   recipeRecords: RecipeFull[];
   collectionRecords: CollectionRecords;

@@ -75,7 +75,7 @@ describe('recipeTotals', () => {
       {
         file: RUB,
         field: 'ingredients.1.measurement',
-        message: 'a line with quantitydouble needs a measurement (or a basis)',
+        message: 'a line with a quantity needs a measurement (or a basis)',
       },
     ]);
   });

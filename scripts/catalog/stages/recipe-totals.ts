@@ -1,61 +1,37 @@
 // Weighs every recipe line (mass, volume via SR28 portions, or counted portions), sums the
 // SR28 nutrients of the whole recipe and collects its allergens, sub-recipes included.
 import { scalePer100g } from '@/lib/catalog/nutrition-rules';
+import { UNIT_WORDS, UNITS } from '@/lib/recipe/units';
 import type { Needs } from '@/scripts/catalog/stages/context';
 import type { RecipeSource } from '@/scripts/catalog/source-schema';
 
-const GRAMS_PER: Record<string, number> = { oz: 28.349523125, lb: 453.59237, g: 1, kg: 1000 };
-const MASS_WORDS: Record<string, keyof typeof GRAMS_PER> = {
-  ounce: 'oz',
-  ounces: 'oz',
-  oz: 'oz',
-  pound: 'lb',
-  pounds: 'lb',
-  lb: 'lb',
-  lbs: 'lb',
-  gram: 'g',
-  grams: 'g',
-  g: 'g',
-  kilogram: 'kg',
-  kilograms: 'kg',
-  kg: 'kg',
-};
-// Volume in teaspoons.
-const TSP_PER: Record<string, number> = {
-  teaspoon: 1,
-  teaspoons: 1,
-  tsp: 1,
-  tablespoon: 3,
-  tablespoons: 3,
-  tbsp: 3,
-  cup: 48,
-  cups: 48,
-  'fluid ounce': 6,
-  'fluid ounces': 6,
-  'fl oz': 6,
-  milliliter: 0.202884,
-  milliliters: 0.202884,
-  ml: 0.202884,
-  liter: 202.884,
-  liters: 202.884,
-  l: 202.884,
-};
 const VOLUME_PORTION_TSP: [RegExp, number][] = [
   [/^cup\b/, 48],
   [/^tbsp\b/, 3],
   [/^tsp\b/, 1],
   [/^fl oz\b/, 6],
 ];
+const BASIS_GRAMS = { oz: UNITS.ounce.factor, lb: UNITS.pound.factor, g: 1, kg: 1000 } as const;
+
+/** A measurement word ("cups", "pounds") as a unit of the closed list (lib/recipe/units.ts). */
+const unitOf = (measurement: string) =>
+  UNIT_WORDS.en.find((u) => u.word.toLowerCase() === measurement.trim().toLowerCase())?.id;
 
 /** Nutrient amounts keyed by SR28 Nutr_No. */
 export type Totals = Record<string, number>;
-/** Per recipe slug: the whole recipe's nutrients and its allergen slugs. */
-export type RecipeTotals = { totals: Map<string, Totals>; allergens: Map<string, Set<string>> };
+/** Per recipe slug: the whole recipe's nutrients, its allergen slugs, the weight of each
+ *  ingredient line in grams (undefined where a line states no amount) and of the whole batch. */
+export type RecipeTotals = {
+  totals: Map<string, Totals>;
+  allergens: Map<string, Set<string>>;
+  lineGrams: Map<string, (number | undefined)[]>;
+  batchGrams: Map<string, number>;
+};
 
-type Ctx = Needs<'parsed' | 'tables' | 'build' | 'usda'>;
+type Ctx = Needs<'parsed' | 'tables' | 'build' | 'usda' | 'quantities'>;
 
 export function recipeTotals(ctx: Ctx): RecipeTotals {
-  const out: RecipeTotals = { totals: new Map(), allergens: new Map() };
+  const out: RecipeTotals = { totals: new Map(), allergens: new Map(), lineGrams: new Map(), batchGrams: new Map() };
   // Sub-recipes first so their allergens are known.
   const ordered = [...ctx.parsed.recipes].sort(
     (a, b) => Number(b.v.ingredients.some((l) => l.recipe)) - Number(a.v.ingredients.some((l) => l.recipe)),
@@ -78,29 +54,37 @@ function totalsOf(ctx: Ctx, out: RecipeTotals, r: RecipeSource, file: string, st
     for (const [k, val] of Object.entries(amounts)) totals[k] = (totals[k] ?? 0) + val * factor;
   };
   const found = new Set<string>();
+  const lineGrams: (number | undefined)[] = [];
+  const quantities = ctx.quantities.get(r.slug)!;
   r.ingredients.forEach((line, i) => {
     const field = `ingredients.${i}`;
     if (line.recipe) {
       const sub = recipeBySlug.get(line.recipe)!;
-      add(totalsOf(ctx, out, sub.v, sub.file, [...stack, r.slug]), (line.batchFraction ?? 1) * line.consumedFraction);
+      const share = line.batchFraction ?? 1;
+      add(totalsOf(ctx, out, sub.v, sub.file, [...stack, r.slug]), share * line.consumedFraction);
       for (const a of out.allergens.get(sub.v.slug) ?? []) found.add(a);
+      lineGrams[i] = (out.batchGrams.get(sub.v.slug) ?? 0) * share || undefined;
       return;
     }
     const slug = line.ref!;
     const ing = ingBySlug.get(slug)?.v;
     for (const a of ing?.allergens ?? []) found.add(a);
+    // Taken out before serving: listed, never eaten, not weighed.
+    if (line.discarded) return;
+    const { quantitydouble } = quantities[i]!;
     let grams: number | undefined;
-    if (line.basis) grams = line.basis.amount * GRAMS_PER[line.basis.unit]!;
-    else if (line.quantitydouble !== undefined) {
+    if (line.basis) grams = line.basis.amount * BASIS_GRAMS[line.basis.unit];
+    else if (quantitydouble !== null) {
       if (!line.measurement) {
-        err(file, `${field}.measurement`, 'a line with quantitydouble needs a measurement (or a basis)');
+        err(file, `${field}.measurement`, 'a line with a quantity needs a measurement (or a basis)');
         return;
       }
       const per = gramsPerUnit(ctx, file, `${field}.measurement`, slug, line.measurement);
       if (per === undefined) return;
-      grams = per * line.quantitydouble;
+      grams = per * quantitydouble;
     }
     if (grams === undefined) return;
+    lineGrams[i] = grams;
     const per100 = cutBySlug.get(slug)
       ? ctx.build.cutPer100(cutBySlug.get(slug)!.v, 'raw')
       : usda.foods[ing!.ndb]!.nutrients;
@@ -108,6 +92,11 @@ function totalsOf(ctx: Ctx, out: RecipeTotals, r: RecipeSource, file: string, st
   });
   out.totals.set(r.slug, totals);
   out.allergens.set(r.slug, found);
+  out.lineGrams.set(r.slug, lineGrams);
+  out.batchGrams.set(
+    r.slug,
+    lineGrams.reduce<number>((sum, g) => sum + (g ?? 0), 0),
+  );
   return totals;
 }
 
@@ -115,15 +104,15 @@ function totalsOf(ctx: Ctx, out: RecipeTotals, r: RecipeSource, file: string, st
 function gramsPerUnit(ctx: Ctx, file: string, field: string, slug: string, measurement: string): number | undefined {
   const { usda, err } = ctx;
   const m = measurement.trim().toLowerCase();
-  const mass = MASS_WORDS[m];
-  if (mass) return GRAMS_PER[mass];
+  const unit = unitOf(m);
+  if (unit && UNITS[unit].dim === 'mass') return UNITS[unit].factor;
   const ing = ctx.tables.ingBySlug.get(slug)?.v;
   if (!ing) {
     err(file, field, `beef "${slug}" measured in "${measurement}": use a mass measurement or add basis {amount, unit}`);
     return undefined;
   }
   const f = usda.foods[ing.ndb]!;
-  const tsp = TSP_PER[m];
+  const tsp = unit && UNITS[unit].dim === 'volume' ? UNITS[unit].factor : undefined;
   if (tsp !== undefined) {
     const portion = ing.volumeFrom
       ? usda.foods[ing.volumeFrom.ndb]!.portions.find((p) => p.desc === ing.volumeFrom!.portion)

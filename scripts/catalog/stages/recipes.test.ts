@@ -49,7 +49,7 @@ describe('compileRecipes', () => {
   it('shapes each ingredient line: a cut, a non-beef ingredient or a sub-recipe', () => {
     const { rub, grilled } = recipes((d) => void (d.recipes[0]!.ingredients[0]!.brand = 'tabasco'));
     const [beef, sub] = grilled.ingredients;
-    expect(beef).toMatchObject({ sortOrder: 1, quantitydouble: 2, measurement: 'pounds', weight: '' });
+    expect(beef).toMatchObject({ sortOrder: 1, quantitydouble: 2, measurement: 'pounds', weight: '907 g', volume: '' });
     expect(beef!.ingredient).toMatchObject({
       ingredientNameSlug: 'chuck-roll',
       isBeefIngredient: true,

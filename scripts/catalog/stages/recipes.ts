@@ -3,6 +3,9 @@
 import { listMedia } from '@/lib/catalog/shape';
 import type { RecipeFull } from '@/lib/wire/v2';
 import { flags, ingredientLinks, link, recipeHref, slugify } from '@/scripts/catalog/stages/builders';
+import { formatDecimal } from '@/lib/recipe/numbers';
+import type { QuantityToken } from '@/lib/recipe/parse';
+import { TEASPOON_ML, UNITS } from '@/lib/recipe/units';
 import type { Needs } from '@/scripts/catalog/stages/context';
 import {
   CAL_BASIS,
@@ -17,7 +20,7 @@ import {
 import type { Totals } from '@/scripts/catalog/stages/recipe-totals';
 import type { CutSource, IngredientSource, RecipeSource } from '@/scripts/catalog/source-schema';
 
-type Ctx = Needs<'parsed' | 'tables' | 'build' | 'media' | 'totals' | 'usda'>;
+type Ctx = Needs<'parsed' | 'tables' | 'build' | 'media' | 'totals' | 'usda' | 'quantities'>;
 type Line = RecipeSource['ingredients'][number];
 
 export function compileRecipes(ctx: Ctx): RecipeFull[] {
@@ -62,7 +65,7 @@ function recipeRecord(ctx: Ctx, r: RecipeSource): RecipeFull {
     allergens: recipeAllergens.map(allergenOf),
     attributes: attrEntries(r.attributes).map((e) => ({ ...e, objectType: e.objectType[0]! })),
     collections: (ctx.tables.collectionsOf.get(`recipe:${r.slug}`) ?? []).map(collectionRef),
-    ingredients: r.ingredients.map((l, i) => ingredientLine(ctx, l, i)),
+    ingredients: r.ingredients.map((l, i) => ingredientLine(ctx, r.slug, l, i)),
     instructions: r.instructions.map((s, i) => ({
       subheading: s.subheading,
       sortOrder: i + 1,
@@ -74,7 +77,7 @@ function recipeRecord(ctx: Ctx, r: RecipeSource): RecipeFull {
   };
 }
 
-function ingredientLine(ctx: Ctx, l: Line, i: number) {
+function ingredientLine(ctx: Ctx, recipe: string, l: Line, i: number) {
   const { cutBySlug, ingBySlug, recipeBySlug, brands, audiences } = ctx.tables;
   const { cutLinkFields } = ctx.build;
   const sub = l.recipe ? recipeBySlug.get(l.recipe)!.v : undefined;
@@ -87,10 +90,9 @@ function ingredientLine(ctx: Ctx, l: Line, i: number) {
     cookTip: l.cookTip ?? '',
     ...(l.brand ? { brand: { brandName: brands.get(l.brand)!.name, brandNameSlug: l.brand } } : {}),
     quantity: l.quantity ?? '',
-    quantitydouble: l.quantitydouble ?? null,
+    quantitydouble: ctx.quantities.get(recipe)![i]!.quantitydouble,
     measurement: l.measurement ?? '',
-    weight: l.weight ?? '',
-    volume: l.volume ?? '',
+    ...lineMeasures(ctx, recipe, i),
     ...(cut || ing ? { ingredient: cut ? lineCut(ctx, cut) : lineIngredient(ctx, ing!) } : {}),
     substituteIngredient: l.substitutes.map(cutLinkFields),
     ...(sub
@@ -132,8 +134,25 @@ function lineCut(ctx: Ctx, cut: CutSource) {
   };
 }
 
+/** The line's weight in grams (what its nutrition was computed from) and, for a measure by
+ *  volume, its volume in ml: the metric amounts a reader converts to (lib/recipe/render.ts). */
+function lineMeasures(ctx: Ctx, recipe: string, i: number): { weight: string; volume: string } {
+  const grams = ctx.totals.lineGrams.get(recipe)![i];
+  const main = ctx.quantities
+    .get(recipe)!
+    [i]!.model.segments.find((s): s is QuantityToken => typeof s === 'object' && s.t === 'q' && !!s.main);
+  const volume =
+    main?.unit && UNITS[main.unit].dim === 'volume'
+      ? main.amount.max * UNITS[main.unit].factor * TEASPOON_ML
+      : undefined;
+  return {
+    weight: grams ? `${formatDecimal(grams)} g` : '',
+    volume: volume ? `${formatDecimal(volume)} ml` : '',
+  };
+}
+
 function lineIngredient(ctx: Ctx, ing: IngredientSource) {
-  const { sectionOf, typeOf, allergenOf } = ctx.build;
+  const { sectionOf, typeOf, allergenOf, attrEntries } = ctx.build;
   return {
     ingredientID: ing.id,
     ingredientName: ing.name,
@@ -150,7 +169,7 @@ function lineIngredient(ctx: Ctx, ing: IngredientSource) {
     ingredientType: typeOf(ing.ingredientType),
     aliases: [],
     allergens: ing.allergens.map(allergenOf),
-    attributes: [],
+    attributes: attrEntries({ 'measured-as': [ing.liquid ? 'liquid' : 'dry'] }),
     ingredientGroups: [],
     links: [],
     media: [],

@@ -9,6 +9,9 @@ type Ctx = Needs<'parsed' | 'tables' | 'usda'>;
 export function checkReferences(ctx: Ctx): void {
   const check = checks(ctx);
   const { cuts, ingredients, recipes, collections } = ctx.parsed;
+  // Every ingredient line names how a metric kitchen measures it (recipes stage).
+  for (const value of ['liquid', 'dry'])
+    check.attrValue('measured-as', value, 'data/taxonomy/attribute-types.yaml', 'measured-as');
   for (const x of ingredients) checkIngredient(ctx, check, x);
   for (const x of cuts) checkCut(ctx, check, x);
   for (const x of cuts) checkHierarchy(ctx, x);

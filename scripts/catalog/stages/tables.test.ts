@@ -22,6 +22,7 @@ describe('lookupTables', () => {
     expect([...t.attrTypes.keys()]).toEqual([
       'beef-category',
       'preferred-cooking-method',
+      'measured-as',
       'cooking-method',
       'cuisine',
       'meal-category',

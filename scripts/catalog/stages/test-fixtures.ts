@@ -12,6 +12,7 @@ import {
 } from '@/scripts/catalog/stages/context';
 import { sharedBuilders } from '@/scripts/catalog/stages/builders';
 import { mediaRecords } from '@/scripts/catalog/stages/media-records';
+import { lineQuantities } from '@/scripts/catalog/stages/quantities';
 import { parseSources } from '@/scripts/catalog/stages/parse';
 import { checkReferences } from '@/scripts/catalog/stages/references';
 import { lookupTables } from '@/scripts/catalog/stages/tables';
@@ -59,6 +60,7 @@ function taxonomy(): Record<string, unknown> {
         objectType: 'ingredient',
         values: named('grill', 'braise'),
       },
+      { slug: 'measured-as', name: 'Measured As', objectType: 'ingredient', values: named('liquid', 'dry') },
       { slug: 'cooking-method', name: 'Cooking Method', objectType: 'recipe', values: named('grill') },
       { slug: 'cuisine', name: 'Cuisine', objectType: 'recipe', values: named('american') },
       { slug: 'meal-category', name: 'Meal Category', objectType: 'recipe', values: named('dinner') },
@@ -305,11 +307,12 @@ export function checkedContext(sources = fixtureSources(), usda = fixtureUsda())
   return clean(ctx, 'references');
 }
 
-/** Checked, plus the shared builders and media records the record stages use. */
+/** Checked, plus the shared builders, media records and line quantities the record stages use. */
 export function builtContext(sources = fixtureSources(), usda = fixtureUsda()) {
   const ctx = checkedContext(sources, usda);
   put(ctx, 'build', sharedBuilders(ctx));
   put(ctx, 'media', mediaRecords(ctx));
+  put(ctx, 'quantities', lineQuantities(ctx));
   return ctx;
 }
 

@@ -1,0 +1,62 @@
+// Reading and writing the numbers of a recipe. Reading: digits, decimals, fractions in the
+// US recipe style ("1-1/2"), Unicode vulgar fractions and number words (numeric-quantity does
+// the digits). Writing: kitchen fractions ("1-1/2", "3/8"), never a runaway decimal.
+import { formatQuantity } from 'format-quantity';
+import { numericQuantity } from 'numeric-quantity';
+import type { Lang } from '@/lib/recipe/units';
+
+const WORDS: Record<Lang, string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+};
+const WORD_VALUE = new Map<string, number>([
+  ...WORDS.en.map((w, i) => [w, i] as const),
+  ...WORDS.es.map((w, i) => [w, i] as const),
+  ['un', 1],
+  ['una', 1],
+  ['half', 0.5],
+  ['medio', 0.5],
+  ['media', 0.5],
+]);
+
+/** A number as a recipe writes it, or NaN. */
+export function readNumber(text: string): number {
+  const t = text.trim().toLowerCase();
+  const word = WORD_VALUE.get(t);
+  if (word !== undefined) return word;
+  // "1-1/2" is one and a half in US recipes; numeric-quantity reads "1 1/2".
+  return numericQuantity(t.replace(/^(\d+)-(\d+\/\d+)$/, '$1 $2'));
+}
+
+export const numberWord = (n: number, lang: Lang): string | undefined =>
+  Number.isInteger(n) && n >= 1 && n <= 10 ? WORDS[lang][n] : undefined;
+
+/** Fractions a kitchen measures with, per unit kind. */
+const EIGHTHS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
+const QUARTERS = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
+const HALVES = [0, 1 / 2, 1];
+
+export type Precision = 'eighths' | 'quarters' | 'halves' | 'whole';
+const STEPS: Record<Exclude<Precision, 'whole'>, number[]> = { eighths: EIGHTHS, quarters: QUARTERS, halves: HALVES };
+
+/** Rounds to the nearest fraction a cook can measure at this precision. */
+export function kitchenRound(value: number, precision: Precision): number {
+  if (precision === 'whole') return Math.round(value);
+  const whole = Math.floor(value);
+  const frac = value - whole;
+  let best = 0;
+  for (const f of STEPS[precision]) if (Math.abs(f - frac) < Math.abs(best - frac)) best = f;
+  return whole + best;
+}
+
+/** "1-1/2", "3/8", "12", "2-2/3": the value is already kitchen-rounded. */
+export function formatAmount(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  return formatQuantity(value, { tolerance: 0.01 })!.replace(' ', '-');
+}
+
+/** Metric amounts: whole numbers, or one decimal below 10 ("2.5 g", "0.6 ml"). es-US writes
+ *  decimals with a point too. */
+export function formatDecimal(value: number): string {
+  return String(value >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
+}

@@ -1,0 +1,269 @@
+// Reads the amounts out of recipe text: an ingredient line ("1 boneless beef chuck roast
+// (3 to 3-1/2 pounds)", "1/4 de taza de jugo de limón") or a step ("Heat the oven to 325 °F";
+// "whisk the cornstarch with 3 tablespoons cold water"). The result is the text as segments:
+// plain text and tokens (an amount with its unit, a temperature, a time, a pan size), each
+// token knowing whether it scales with the servings. ./render.ts writes them back at any
+// servings and in US or metric units. The catalog build runs this over every line and fails on
+// one it cannot read; the site runs it on the wire's text, so a real upstream's recipes scale too.
+import { nounForms, type NounForms } from '@/lib/recipe/inflect';
+import { readNumber } from '@/lib/recipe/numbers';
+import { UNITS, UNIT_WORDS, type Lang, type UnitId } from '@/lib/recipe/units';
+
+export type Range = { min: number; max: number };
+
+export type QuantityToken = {
+  t: 'q';
+  /** As written. */
+  text: string;
+  amount: Range;
+  unit: UnitId | null;
+  /** Written before the unit and never changed: "No. 10" in "1 No. 10 can". */
+  label?: string;
+  /** Written with "about". */
+  approx?: boolean;
+  /** False for what must not change with the servings: a size, a length, an amount "each". */
+  scales: boolean;
+  /** The line's own amount (the first one): what the servings scale, metric converts by weight. */
+  main?: boolean;
+  /** Written as a word ("two 6-ounce cans"). */
+  word?: boolean;
+  /** Written as an adjective with a hyphen and a singular unit: "15-ounce", "2-inch". */
+  adjective?: boolean;
+  /** Spanish "1/4 de taza": a fraction takes "de" before its unit. */
+  de?: boolean;
+  /** A size of one item: "each" is added when the line's count grows past one. */
+  perItem?: boolean;
+  /** Rounds to whole items ("about 1 bay leaf"), or to halves (produce, cans). */
+  split?: 'whole' | 'half';
+};
+export type TemperatureToken = { t: 'temp'; f: number; text: string };
+export type TimeToken = { t: 'time'; minutes: Range; text: string };
+/** A pan or cut size, "9x13-inch": two lengths, never scaled. */
+export type DimsToken = { t: 'dims'; inches: [number, number]; text: string };
+/** The noun of the count before it ("medium yellow onions"), singular or plural with it. */
+export type NounToken = { t: 'noun'; forms: NounForms };
+export type Token = QuantityToken | TemperatureToken | TimeToken | DimsToken | NounToken;
+export type Segment = string | Token;
+
+const NUM = String.raw`\d+(?:-|\s)\d+/\d+|\d+/\d+|\d+(?:\.\d+)?|\d*[½⅓⅔¼¾⅛⅜⅝⅞]`;
+const WORD_NUM = String.raw`one|two|three|four|five|six|seven|eight|nine|ten|twelve|uno|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce`;
+const APPROX = String.raw`about|approximately|roughly|unos|unas|aproximadamente`;
+const RANGE_JOIN = String.raw`\s*(?:to|–|-|a|o|or)\s*`;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const unitAlternation = (lang: Lang) => UNIT_WORDS[lang].map((u) => escape(u.word)).join('|');
+const unitOf = (lang: Lang, word: string): UnitId =>
+  UNIT_WORDS[lang].find((u) => u.word === word)?.id ??
+  UNIT_WORDS[lang].find((u) => u.word.toLowerCase() === word.toLowerCase())!.id;
+
+const TIME_WORDS = String.raw`minutes|minute|mins|min|hours|hour|hrs|hr|minutos|minuto|horas|hora`;
+
+type Pattern = { re: RegExp; words: boolean };
+const cache = new Map<string, Pattern>();
+
+/** One pattern for every token, tried left to right; alternatives in priority order. */
+function pattern(lang: Lang, words: boolean): Pattern {
+  const key = `${lang}:${words}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const units = unitAlternation(lang);
+  const num = words ? `${NUM}|\\b(?:${WORD_NUM})\\b` : NUM;
+  const re = new RegExp(
+    [
+      // 325 °F, 325°F, 325 degrees F
+      String.raw`(?<temp>(?<tf>\d{2,3})\s*(?:°\s*F\b|º\s*F\b|degrees\s*F\b|degrees\b|grados\s*F\b))`,
+      // 9x13-inch, 9-by-13-inch, 9 x 13 inches
+      String.raw`(?<dims>(?<d1>${NUM})\s*(?:x|×|-by-|\s+by\s+)\s*(?<d2>${NUM})(?:-|\s*)(?<dunit>inches|inch|in\b|pulgadas|pulgada))`,
+      // 4 to 5 minutes, 2-1/2 hours, 20 minutos
+      String.raw`(?<time>(?<t1>${NUM})(?:${RANGE_JOIN}(?<t2>${NUM}))?[\s-]*(?<tunit>${TIME_WORDS})\b)`,
+      // 3- to 4-pound, 15-ounce, 2-inch: a size written as an adjective
+      String.raw`(?<adj>(?<a1>${NUM})(?:-?\s*to\s*(?<a2>${NUM}))?-(?<aunit>${units})(?![\p{L}]))`,
+      // the amounts: about 1-1/2 cups, 1/4 de taza, 2 o 3 tramos, one No. 10 can, 8 bay leaves
+      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?:${RANGE_JOIN}(?<q2>${num}))?(?!\s*%)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
+    ].join('|'),
+    'giu',
+  );
+  const p = { re, words };
+  cache.set(key, p);
+  return p;
+}
+
+const inchesOf = (word: string) => /^(?:in|inch|inches|pulgadas?)$/i.test(word);
+
+/** Tokens and the text between them. Numbers that are names, not amounts (IMPS 184,
+ *  85% lean), stay text. */
+function tokenize(text: string, lang: Lang, inParentheses: (at: number) => boolean): Segment[] {
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(pattern(lang, true).re)) {
+    const g = m.groups!;
+    const at = m.index!;
+    const before = text.slice(Math.max(0, at - 6), at);
+    if (/(?:IMPS|NAMP|No\.|#)\s*$/i.test(before) || /[\d/.-]$/.test(before)) continue;
+    let token: Token | undefined;
+    if (g.temp) token = { t: 'temp', f: Number(g.tf), text: g.temp };
+    else if (g.dims) token = { t: 'dims', inches: [readNumber(g.d1!), readNumber(g.d2!)], text: g.dims };
+    else if (g.time) {
+      const min = readNumber(g.t1!);
+      const max = g.t2 ? readNumber(g.t2) : min;
+      const perHour = /^(?:h|hr|hrs|hour|hours|hora|horas)$/i.test(g.tunit!) ? 60 : 1;
+      token = { t: 'time', minutes: { min: min * perHour, max: max * perHour }, text: g.time };
+    } else if (g.adj) {
+      const min = readNumber(g.a1!);
+      token = {
+        t: 'q',
+        text: g.adj,
+        amount: { min, max: g.a2 ? readNumber(g.a2) : min },
+        unit: unitOf(lang, g.aunit!),
+        scales: false,
+        adjective: true,
+      };
+    } else if (g.q) {
+      const isWord = !/\d|[½⅓⅔¼¾⅛⅜⅝⅞]/.test(g.q1!);
+      // Number words are amounts only in an ingredient's parentheses: "(two 6-ounce cans)".
+      if (isWord && !inParentheses(at)) continue;
+      const min = readNumber(g.q1!);
+      if (!Number.isFinite(min)) continue;
+      const max = g.q2 ? readNumber(g.q2) : min;
+      if (!Number.isFinite(max) || max < min) continue;
+      const unit = g.unit ? unitOf(lang, g.unit) : null;
+      token = {
+        t: 'q',
+        text: g.q,
+        amount: { min, max },
+        unit,
+        scales: true,
+        ...(g.approx ? { approx: true } : {}),
+        ...(g.label ? { label: g.label.replace(/\s+/, ' ') } : {}),
+        ...(isWord ? { word: true } : {}),
+        ...(g.de ? { de: true } : {}),
+      };
+    }
+    if (!token) continue;
+    if (at > last) out.push(text.slice(last, at));
+    out.push(token);
+    last = at + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+/** Where each parenthesis opens and closes, for "is this position inside one". */
+function parenthesesOf(text: string): (at: number) => boolean {
+  const depth: number[] = [];
+  let d = 0;
+  for (const ch of text) {
+    if (ch === '(') d++;
+    depth.push(d);
+    if (ch === ')') d = Math.max(0, d - 1);
+  }
+  return (at) => (depth[at] ?? 0) > 0;
+}
+
+/** Units whose amounts are items with a size ("1 can (28 ounces)"), not measures. */
+export const ITEM_UNITS: ReadonlySet<UnitId> = new Set([
+  'can',
+  'package',
+  'jar',
+  'bottle',
+  'rack',
+  'piece',
+  'head',
+  'loaf',
+]);
+const isCount = (q: QuantityToken) => q.unit === null || UNITS[q.unit].dim === 'count';
+const isItem = (q: QuantityToken) => q.unit === null || ITEM_UNITS.has(q.unit);
+
+const isAdjective = (s: Segment | undefined): boolean => typeof s === 'object' && s.t === 'q' && !!s.adjective;
+
+export type LineModel = {
+  segments: Segment[];
+  lang: Lang;
+};
+
+/** An ingredient line. */
+export function parseLine(text: string, lang: Lang): LineModel {
+  const inside = parenthesesOf(text);
+  const segments = tokenize(text, lang, inside);
+  const quantities = segments.filter((s): s is QuantityToken => typeof s === 'object' && s.t === 'q' && !s.adjective);
+  const main = quantities[0];
+  if (main) main.main = true;
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    if (typeof s !== 'object' || s.t !== 'q' || s.adjective) continue;
+    if (s.unit === null) takeNoun(segments, i, lang);
+  }
+  classify(segments, main);
+  return { segments: segments.filter((s) => s !== ''), lang };
+}
+
+/** The noun of a count with no unit: the words after it (or after its size, "two 6-ounce
+ *  cans"), up to a comma, a parenthesis or a complement ("2 medium yellow onions, cut into
+ *  wedges" → "medium yellow onions"). It becomes a token, singular or plural with the count. */
+function takeNoun(segments: Segment[], i: number, lang: Lang) {
+  const q = segments[i] as QuantityToken;
+  let j = i + 1;
+  if (segments[j] === ' ' && isAdjective(segments[j + 1])) j += 2;
+  else if (isAdjective(segments[j])) j += 1;
+  const next = segments[j];
+  if (typeof next !== 'string') return;
+  const m = /^(\s+)([\p{L}][\p{L}'’\- ]*?)(?=\s*(?:[,;:()]|\s(?:de|del|cut|en|para|plus|for)\s|$))/u.exec(next);
+  if (!m) return;
+  const phrase = m[2]!.trim();
+  if (!phrase || phrase.split(' ').length > 7) return;
+  const forms = nounForms(phrase, lang, q.amount.max > 1);
+  segments.splice(j, 1, m[1]!, { t: 'noun', forms }, next.slice(m[0].length));
+}
+
+/** Which amounts change with the servings (see the file comment of ./render.ts for how). */
+function classify(segments: Segment[], main: QuantityToken | undefined) {
+  const itemLine = !!main && isItem(main);
+  const mainCount = main?.amount.max ?? 0;
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    if (typeof s !== 'object' || s.t !== 'q' || s === main || s.adjective) continue;
+    const after = segmentText(segments, i + 1).slice(0, 24);
+    if (s.unit && UNITS[s.unit].dim === 'length') s.scales = false;
+    else if (/^\s*(?:each|apiece|cada)\b/i.test(after)) s.scales = false;
+    else if (/^\s*total\b/i.test(after) || /^\s*en total\b/i.test(after)) s.scales = true;
+    else if (itemLine && mainCount === 1) {
+      // "1 boneless beef chuck roast (3 to 3-1/2 pounds)": the size of the one item. With other
+      // counts written ("2 medium onions (about 1 pound)", "juice of 1/2 lime (about 1
+      // tablespoon)"), an unmarked amount is their total and scales.
+      s.scales = false;
+      if (!isCount(s)) s.perItem = true;
+    }
+  }
+}
+
+const segmentText = (segments: Segment[], from: number) =>
+  segments
+    .slice(from)
+    .map((s) => (typeof s === 'string' ? s : ' '))
+    .join('');
+
+/** A step of the method: temperatures, times, pan sizes and measured amounts (which scale
+ *  unless they are "each"); counts in prose ("divide into 8 patties") stay as written. */
+export function parseProse(text: string, lang: Lang): Segment[] {
+  const segments = tokenize(text, lang, () => false);
+  const out = segments.map((s, i): Segment => {
+    if (typeof s !== 'object' || s.t !== 'q') return s;
+    if (s.unit === null || UNITS[s.unit].dim === 'count') return s.text;
+    const after = segmentText(segments, i + 1).slice(0, 12);
+    if (UNITS[s.unit].dim === 'length' || /^\s*(?:each|cada)\b/i.test(after)) return { ...s, scales: false };
+    return s;
+  });
+  // Counts went back to text: join neighbouring strings again.
+  return out.reduce<Segment[]>((acc, s) => {
+    if (typeof s === 'string' && typeof acc.at(-1) === 'string') acc[acc.length - 1] += s;
+    else acc.push(s);
+    return acc;
+  }, []);
+}
+
+/** Digits left in the text segments: amounts the parser did not read. */
+export function strayNumbers(segments: Segment[]): string[] {
+  return segments
+    .filter((s): s is string => typeof s === 'string')
+    .flatMap((s) => s.match(/(?<!IMPS |NAMP |No\. ?|#)\b\d[\d/.-]*(?!\s*%)/g) ?? []);
+}

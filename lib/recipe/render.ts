@@ -1,0 +1,260 @@
+// Writes a parsed line or step (./parse.ts) at a number of servings and in US or metric units.
+// US amounts are kitchen-rounded (to 1/8 for teaspoons and cups, 1/4 for tablespoons) in the
+// unit a cook would reach for (3 teaspoons → 1 tablespoon, 16 tablespoons → 1 cup, 1/8
+// tablespoon → 3/8 teaspoon); counts round to whole items, or halves where an item can be cut,
+// and say "about" when rounding moved them. Metric: liquids in ml or l, dry goods in grams from
+// the line's weight (USDA SR28 household measures, compiled into the catalog), meat in g or kg,
+// lengths in cm, temperatures in °C; the US amount of a weighed measure follows once.
+// Pure and small: the recipe page's island renders with it when the reader changes servings.
+import { celsiusFor, type UnitSystem } from '@/lib/cooking/temperature';
+import { formatAmount, formatDecimal, kitchenRound, numberWord, type Precision } from '@/lib/recipe/numbers';
+import { ITEM_UNITS, type LineModel, type QuantityToken, type Range, type Segment } from '@/lib/recipe/parse';
+import { TEASPOON_ML, UNITS, unitName, type Lang, type UnitId } from '@/lib/recipe/units';
+
+export type RenderOptions = {
+  /** Servings wanted ÷ servings written. */
+  factor: number;
+  system: UnitSystem;
+  /** The line's weight in grams as written (the wire's `weight`), for weighing dry measures. */
+  grams?: number | null;
+  /** Liquids stay volumes in metric. */
+  liquid?: boolean;
+  /** Counts of this line may be halved (produce, cans); otherwise whole items. */
+  split?: 'whole' | 'half';
+};
+
+type Written = { text: string; value: number };
+
+const WORDS = {
+  en: { about: 'about', each: 'each', pinch: 'a pinch' },
+  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca' },
+};
+
+const scaleRange = (r: Range, f: number): Range => ({ min: r.min * f, max: r.max * f });
+
+/** The US unit a cook would measure this many teaspoons with, and its precision. */
+function usVolume(tsp: number, family: UnitId): { unit: UnitId; precision: Precision } {
+  const bigFamily = family === 'quart' || family === 'gallon' || family === 'pint';
+  if (tsp < 3) return { unit: 'teaspoon', precision: 'eighths' };
+  if (tsp < 12) return { unit: 'tablespoon', precision: 'quarters' };
+  if (tsp < (bigFamily ? 192 : 768)) return { unit: 'cup', precision: tsp < 480 ? 'eighths' : 'quarters' };
+  if (tsp < 768) return { unit: 'quart', precision: 'quarters' };
+  return { unit: 'gallon', precision: 'quarters' };
+}
+
+function usMass(grams: number): { unit: UnitId; precision: Precision } {
+  const oz = grams / UNITS.ounce.factor;
+  if (oz < 4) return { unit: 'ounce', precision: 'quarters' };
+  if (oz < 16) return { unit: 'ounce', precision: 'halves' };
+  return { unit: 'pound', precision: oz < 160 ? 'quarters' : 'halves' };
+}
+
+function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; unit: string } {
+  if (unit === 'ml') {
+    if (value >= 1000) return { value: Math.round(value / 100) / 10, unit: 'l' };
+    if (value >= 250) return { value: Math.round(value / 25) * 25, unit };
+    if (value >= 20) return { value: Math.round(value / 5) * 5, unit };
+    return { value: value < 5 ? Math.round(value * 10) / 10 : Math.round(value), unit };
+  }
+  if (unit === 'g') {
+    if (value >= 1000)
+      return { value: value >= 10_000 ? Math.round(value / 1000) : Math.round(value / 100) / 10, unit: 'kg' };
+    if (value >= 100) return { value: Math.round(value / 5) * 5, unit };
+    return { value: value < 5 ? Math.round(value * 10) / 10 : Math.round(value), unit };
+  }
+  return { value: value < 1 ? Math.max(0.5, Math.round(value * 2) / 2) : Math.round(value), unit };
+}
+
+function join(min: string, max: string, lang: Lang) {
+  return min === max ? min : `${min} ${lang === 'es' ? 'a' : 'to'} ${max}`;
+}
+
+/** A US measure (volume or mass), kitchen-rounded in the unit that suits its size. */
+function writeUs(q: QuantityToken, r: Range, lang: Lang): Written {
+  const unit = q.unit!;
+  const spec = UNITS[unit];
+  const base = { min: r.min * spec.factor, max: r.max * spec.factor };
+  if (spec.dim === 'volume' && base.max < 1 / 16) return { text: WORDS[lang].pinch, value: base.max };
+  const pick = spec.dim === 'volume' ? usVolume(base.max, unit) : usMass(base.max);
+  const f = UNITS[pick.unit].factor;
+  const min = kitchenRound(base.min / f, pick.precision);
+  const max = kitchenRound(base.max / f, pick.precision);
+  // Never round a small amount away: the smallest measure stays.
+  const floor = pick.precision === 'eighths' ? 1 / 8 : pick.precision === 'quarters' ? 1 / 4 : 1 / 2;
+  const lo = Math.max(min, floor);
+  const hi = Math.max(max, floor);
+  const name = unitName(pick.unit, lang, hi > 1);
+  const amount = join(formatAmount(lo), formatAmount(hi), lang);
+  // "1/4 de taza", "3/4 de cucharadita", but "1/2 taza" (media taza).
+  const de = lang === 'es' && hi < 1 && hi !== 0.5 ? ' de' : '';
+  return { text: `${amount}${de} ${name}`, value: hi };
+}
+
+function writeMetric(q: QuantityToken, r: Range, grams: number | null, lang: Lang): Written {
+  const spec = UNITS[q.unit!];
+  let kind: 'ml' | 'g' | 'cm';
+  let per: number;
+  if (spec.dim === 'length') [kind, per] = ['cm', spec.factor];
+  else if (spec.dim === 'mass') [kind, per] = ['g', spec.factor];
+  else if (grams !== null) [kind, per] = ['g', grams];
+  else [kind, per] = ['ml', spec.factor * TEASPOON_ML];
+  const lo = metricRound(r.min * per, kind);
+  const hi = metricRound(r.max * per, kind);
+  // A range shares the unit of its larger end: "1.4 to 1.6 kg", "900 g to 1.1 kg" if they differ.
+  const min = lo.unit === hi.unit ? formatDecimal(lo.value) : `${formatDecimal(lo.value)} ${lo.unit}`;
+  const amount = join(min, formatDecimal(hi.value), lang);
+  return { text: q.adjective ? `${amount}-${hi.unit}` : `${amount} ${hi.unit}`, value: hi.value };
+}
+
+/** A count: whole items, or halves where the line allows, with "about" when rounding moved it. */
+function writeCount(q: QuantityToken, r: Range, lang: Lang, split: 'whole' | 'half', scaled: boolean): Written {
+  const precision: Precision = split === 'half' ? 'halves' : 'whole';
+  const floor = split === 'half' ? 0.5 : 1;
+  const round = (v: number) => (scaled ? Math.max(floor, kitchenRound(v, precision)) : v);
+  const min = round(r.min);
+  const max = round(r.max);
+  const moved = scaled && (Math.abs(max - r.max) > 0.02 * r.max || Math.abs(min - r.min) > 0.02 * r.min);
+  const num = (v: number) => (q.word ? (numberWord(v, lang) ?? formatAmount(v)) : formatAmount(v));
+  let text = join(num(min), num(max), lang);
+  if (q.unit) {
+    const label = q.label ? `${q.label} ` : '';
+    text = `${text} ${label}${unitName(q.unit, lang, max > 1)}`;
+  }
+  return { text: moved && !q.approx ? `${WORDS[lang].about} ${text}` : text, value: max };
+}
+
+type LineState = {
+  /** The line's own count as written now: sizes of one item say "each" past one. */
+  count: number;
+  /** The count a following noun agrees with. */
+  last: number;
+  /** An equivalent count dropped (it could not be written faithfully): its noun goes too. */
+  dropNoun: boolean;
+};
+
+/** An equivalent in parentheses that rounding would distort by more than this is left out
+ *  ("1 tablespoon (about 1 stick) butter" is worse than no equivalent). */
+const EQUIVALENT_TOLERANCE = 0.25;
+
+function writeQuantity(
+  q: QuantityToken,
+  o: RenderOptions,
+  lang: Lang,
+  state: LineState,
+  inParentheses: boolean,
+): string {
+  const f = q.scales ? o.factor : 1;
+  const r = scaleRange(q.amount, f);
+  const approx = q.approx ? `${WORDS[lang].about} ` : '';
+  const dim = q.unit ? UNITS[q.unit].dim : 'count';
+  if (dim === 'count') {
+    const split = q.main ? (o.split ?? 'whole') : 'half';
+    const w = writeCount(q, r, lang, split, f !== 1);
+    if (!q.main && f !== 1 && inParentheses && Math.abs(w.value - r.max) > EQUIVALENT_TOLERANCE * r.max) {
+      state.dropNoun = true;
+      return '';
+    }
+    if (q.main) state.count = w.value;
+    state.last = w.value;
+    return approx + w.text;
+  }
+  if (!q.scales && o.system === 'us') return q.text;
+  const metricUnit = q.unit && UNITS[q.unit].system === 'metric';
+  if (o.system === 'us' && metricUnit) return approx + writeMetric(q, r, null, lang).text;
+  if (o.system === 'us') {
+    const w = writeUs(q, r, lang);
+    return approx + w.text;
+  }
+  const weighed = q.main && dim === 'volume' && !o.liquid && o.grams ? o.grams / q.amount.max : null;
+  const w = writeMetric(q, r, weighed, lang);
+  if (weighed === null) return approx + w.text;
+  // A dry measure written as grams: its spoon or cup measure once, for a cook without scales.
+  return `${approx}${w.text} (${writeUs(q, r, lang).text})`;
+}
+
+function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): string {
+  const state: LineState = { count: 1, last: 1, dropNoun: false };
+  let out = '';
+  let depth = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!;
+    if (typeof s === 'string') {
+      out += s;
+      for (const ch of s) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+      continue;
+    }
+    switch (s.t) {
+      case 'q': {
+        out += writeQuantity(s, o, lang, state, depth > 0);
+        // A size of one item: with several, say so ("(3 to 3-1/2 pounds each)").
+        if (s.perItem && state.count > 1 && lang === 'en') out += ` ${WORDS.en.each}`;
+        break;
+      }
+      case 'noun':
+        if (state.dropNoun) state.dropNoun = false;
+        else out += state.last > 1 ? s.forms.other : s.forms.one;
+        break;
+      case 'temp':
+        out += o.system === 'metric' ? `${celsiusFor(s.f)} °C` : s.text;
+        break;
+      case 'dims':
+        out +=
+          o.system === 'metric'
+            ? `${s.inches.map((x) => metricRound(x * UNITS.inch.factor, 'cm').value).join(' x ')} cm`
+            : s.text;
+        break;
+      case 'time':
+        out += s.text;
+        break;
+    }
+  }
+  return tidy(out);
+}
+
+/** What dropping a token can leave: "()", "(about )", "(de )", doubled spaces, " ,". */
+const tidy = (s: string) =>
+  s
+    .replace(/\(\s*(?:(?:about|aprox\.|de|or|o|one|un|una)\s*)*\)/g, '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ +([,;)])/g, '$1')
+    .replace(/\( +/g, '(')
+    .trim();
+
+/** An ingredient line at these servings and units. */
+export function renderLine(model: LineModel, o: RenderOptions): string {
+  const segments = wholeItemsAsWeight(model.segments, o);
+  return writeSegments(segments, o, model.lang);
+}
+
+/** A step's text: amounts scaled, temperatures and sizes converted, times as written. */
+export function renderProse(segments: Segment[], o: Pick<RenderOptions, 'factor' | 'system'>, lang: Lang): string {
+  return writeSegments(segments, o, lang);
+}
+
+/** A whole item that scales below one ("1/8 of a 3-pound roast"): written as its weight from
+ *  the item's size, which then goes ("6 to 7 ounces boneless beef chuck roast"). */
+function wholeItemsAsWeight(segments: Segment[], o: RenderOptions): Segment[] {
+  const main = segments.find((s): s is QuantityToken => typeof s === 'object' && s.t === 'q' && !!s.main);
+  if (!main || (main.unit !== null && !ITEM_UNITS.has(main.unit)) || (o.split ?? 'whole') !== 'whole') return segments;
+  if (main.amount.max * o.factor >= 0.75) return segments;
+  const size = segments.find(
+    (s): s is QuantityToken =>
+      typeof s === 'object' && s.t === 'q' && !!s.perItem && !!s.unit && UNITS[s.unit].dim === 'mass',
+  );
+  if (!size) return segments;
+  const weight: QuantityToken = {
+    t: 'q',
+    text: size.text,
+    unit: size.unit,
+    main: false,
+    scales: true,
+    amount: { min: size.amount.min * main.amount.min, max: size.amount.max * main.amount.max },
+  };
+  return segments.flatMap((s, i): Segment[] => {
+    if (s === size) return [];
+    if (s === main) return [weight];
+    // Spanish writes the size as a complement: "de 3-1/2 libras" goes with it.
+    if (typeof s === 'string' && segments[i + 1] === size) return [s.replace(/\s+de\s*$/, ' ')];
+    return [s];
+  });
+}
