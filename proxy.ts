@@ -10,6 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { OPEN_MS, upstreamRetryAfter } from '@/lib/health/upstream';
 import { legacyPageTarget } from '@/lib/collection/paging';
 import { UNAVAILABLE_PATH, unavailablePage } from '@/lib/health/unavailable-page';
+import { readChoice } from '@/lib/recipe/url-state';
 import { pagePolicy } from '@/lib/security/csp.mjs';
 
 type Routes = {
@@ -83,6 +84,21 @@ function collectionPageRedirect(url: NextRequest['nextUrl']): NextResponse | und
   return NextResponse.redirect(target, 308);
 }
 
+const RECIPE_PATH = /^\/recipes\/(?!collections\/?$)([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
+/** A recipe URL choosing servings or units (?servings=12&units=metric) is rendered per request
+ *  by its `adjusted` page, so the plain recipe URL stays a cached page; a URL whose choice is
+ *  junk is the plain page (lib/recipe/url-state.ts). */
+function adjustedRecipe(url: NextRequest['nextUrl']): URL | undefined {
+  const m = RECIPE_PATH.exec(url.pathname);
+  if (!m) return undefined;
+  const choice = readChoice(url.searchParams);
+  if (choice.servings === null && choice.units === null) return undefined;
+  const target = url.clone();
+  target.pathname = `/recipes/${m[1]}/adjusted`;
+  return target;
+}
+
 function unavailable(again: string, retryAfter: number): NextResponse {
   return new NextResponse(unavailablePage(again, retryAfter), {
     status: 503,
@@ -107,9 +123,12 @@ export function proxy(request: NextRequest) {
       upstreamRetryAfter() || Math.ceil(OPEN_MS / 1000),
     );
   }
+  const adjusted = adjustedRecipe(request.nextUrl);
+  const pass = (init?: Parameters<typeof NextResponse.next>[0]) =>
+    adjusted ? NextResponse.rewrite(adjusted, init) : NextResponse.next(init);
   const r = buildRoutes();
-  if (process.env.NODE_ENV !== 'production' || !r) return NextResponse.next();
-  const kind = pageKind(request.nextUrl.pathname, r);
+  if (process.env.NODE_ENV !== 'production' || !r) return pass();
+  const kind = pageKind(adjusted?.pathname ?? request.nextUrl.pathname, r);
   const perRequest = kind === 'per-request';
   // A page that needs the content service now gets the 503 page at once while the service is
   // failing: pages rendered per request, and ISR pages the build did not prerender (an unknown
@@ -120,13 +139,13 @@ export function proxy(request: NextRequest) {
   if (retryAfter > 0 && (perRequest || kind === 'isr-new')) {
     return unavailable(request.nextUrl.pathname + request.nextUrl.search, retryAfter);
   }
-  if (!perRequest) return NextResponse.next();
+  if (!perRequest) return pass();
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const policy = pagePolicy([`'nonce-${nonce}'`]);
   // Next reads the nonce from the request's policy header while rendering.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = pass({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
   return response;
 }

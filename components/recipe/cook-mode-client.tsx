@@ -1,187 +1,150 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Lang } from '@/lib/i18n/dictionaries';
-import { stepMinutes } from '@/lib/recipe/scale';
+import { useEffect, useRef, useState } from 'react';
+import { lineText } from '@/components/recipe/ingredients-client';
+import { stepText, TimerButtons } from '@/components/recipe/method-client';
+import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
+import { TimerTrayClient } from '@/components/recipe/timer-tray-client';
+import type { IngredientLine, StepView } from '@/lib/api/views';
+import { fill } from '@/lib/i18n/fill';
 
-type Step = { text: string; cookTip: string; subheading: string };
-type WakeLockSentinelLike = { release: () => Promise<void> };
+type Step = StepView & { subheading: string };
+type WakeLock = { release: () => Promise<void> };
+type WakeLockApi = { request: (type: 'screen') => Promise<WakeLock> };
 
-/** Cook mode: one large step at a time, the screen kept on (Wake Lock API where the
- *  browser has it), and a timer on every step that states a time. */
-export function CookModeClient({ steps, title, lang }: { steps: Step[]; title: string; lang: Lang }) {
-  const [open, setOpen] = useState(false);
+/** Keeps the screen on while `active`, and asks again when the tab becomes visible (the
+ *  browser releases the lock whenever the page is hidden). */
+function useWakeLock(active: boolean): 'on' | 'unsupported' | 'off' {
+  const [held, setHeld] = useState<boolean | null>(null);
+  const lock = useRef<WakeLock | null>(null);
+  const api =
+    typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { wakeLock?: WakeLockApi }).wakeLock;
+  useEffect(() => {
+    if (!active || !api) return;
+    const request = () =>
+      api.request('screen').then(
+        (l) => {
+          lock.current = l;
+          setHeld(true);
+        },
+        () => setHeld(false),
+      );
+    void request();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void request();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      void lock.current?.release().catch(() => {});
+      lock.current = null;
+    };
+  }, [active, api]);
+  if (!active) return 'off';
+  if (!api || held === false) return 'unsupported';
+  return held ? 'on' : 'off';
+}
+
+/** Cook mode: one large step at a time with the amounts it needs, its timers (which keep
+ *  running whatever step is shown), and the screen kept on. */
+export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: IngredientLine[]; title: string }) {
+  const { t, factor, units, lang, cookMode, setCookMode } = useRecipeTools();
   const [index, setIndex] = useState(0);
-  const [remaining, setRemaining] = useState<number | null>(null);
-  const [awake, setAwake] = useState<'on' | 'unsupported' | 'off'>('off');
   const dialog = useRef<HTMLDialogElement>(null);
-  const lock = useRef<WakeLockSentinelLike | null>(null);
-  const t =
-    lang === 'es'
-      ? {
-          start: 'Modo cocina',
-          close: 'Salir',
-          prev: 'Anterior',
-          next: 'Siguiente',
-          step: 'Paso',
-          of: 'de',
-          timer: 'Temporizador',
-          stop: 'Detener',
-          done: '¡Tiempo!',
-          awake: 'Pantalla siempre encendida',
-          noAwake: 'Este navegador no puede mantener la pantalla encendida',
-        }
-      : {
-          start: 'Cook mode',
-          close: 'Exit',
-          prev: 'Previous',
-          next: 'Next',
-          step: 'Step',
-          of: 'of',
-          timer: 'Start timer',
-          stop: 'Stop',
-          done: 'Time is up!',
-          awake: 'Screen stays on',
-          noAwake: 'This browser cannot keep the screen on',
-        };
-
-  const release = useCallback(async () => {
-    await lock.current?.release().catch(() => {});
-    lock.current = null;
-  }, []);
-
-  const start = async () => {
-    setOpen(true);
-    dialog.current?.showModal();
-    const wl = (navigator as Navigator & { wakeLock?: { request: (t: 'screen') => Promise<WakeLockSentinelLike> } })
-      .wakeLock;
-    if (!wl) return setAwake('unsupported');
-    try {
-      lock.current = await wl.request('screen');
-      setAwake('on');
-    } catch {
-      setAwake('unsupported');
-    }
-  };
-  const close = () => {
-    dialog.current?.close();
-  };
+  const awake = useWakeLock(cookMode);
 
   useEffect(() => {
     const d = dialog.current;
-    const onClose = () => {
-      setOpen(false);
-      setRemaining(null);
-      void release();
-    };
+    const onClose = () => setCookMode(false);
     d?.addEventListener('close', onClose);
     return () => d?.removeEventListener('close', onClose);
-  }, [release]);
+  }, [setCookMode]);
 
   useEffect(() => {
-    if (remaining === null || remaining <= 0) return;
-    const id = setTimeout(() => setRemaining((r) => (r === null ? null : r - 1)), 1000);
-    return () => clearTimeout(id);
-  }, [remaining]);
-
-  useEffect(() => {
-    if (!open) return;
+    if (!cookMode) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'ArrowRight') setIndex((i) => Math.min(steps.length - 1, i + 1));
       if (e.key === 'ArrowLeft') setIndex((i) => Math.max(0, i - 1));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, steps.length]);
+  }, [cookMode, steps.length]);
 
   const step = steps[index]!;
-  const minutes = stepMinutes(step.text);
-  const mmss =
-    remaining === null
-      ? ''
-      : `${Math.floor(Math.max(0, remaining) / 60)}:${String(Math.max(0, remaining) % 60).padStart(2, '0')}`;
+  const needs = step.uses.map((i) => lines[i]).filter((l): l is IngredientLine => !!l);
   return (
     <>
       <button
         type="button"
-        onClick={start}
+        onClick={() => {
+          setCookMode(true);
+          dialog.current?.showModal();
+        }}
         className="no-print inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
       >
-        {t.start}
+        {t.cookMode}
       </button>
       <dialog
         ref={dialog}
-        aria-label={`${t.start}: ${title}`}
+        aria-label={`${t.cookMode}: ${title}`}
         className="m-0 h-full max-h-none w-full max-w-none bg-paper p-0 backdrop:bg-black/60"
       >
-        {open && (
-          <div className="mx-auto flex h-full max-w-3xl flex-col gap-6 p-6">
+        {cookMode && (
+          <div className="mx-auto flex h-full max-w-3xl flex-col gap-5 p-6 pb-40">
             <div className="flex items-center justify-between gap-4">
               <p className="text-sm font-medium text-muted" aria-live="polite">
-                {t.step} {index + 1} {t.of} {steps.length}
+                {fill(t.stepOf, { n: index + 1, m: steps.length })}
                 {step.subheading ? ` · ${step.subheading}` : ''}
               </p>
               <button
                 type="button"
-                onClick={close}
+                onClick={() => dialog.current?.close()}
                 className="min-h-11 rounded-md border border-stone-300 px-4 font-medium"
               >
-                {t.close}
+                {t.exit}
               </button>
             </div>
-            <p className="flex-1 overflow-auto text-2xl leading-relaxed sm:text-3xl">{step.text}</p>
-            {step.cookTip && <p className="rounded-md bg-brand-50 p-3 text-lg text-brand-900">{step.cookTip}</p>}
-            {minutes !== null && (
-              <div className="flex items-center gap-4" aria-live="polite">
-                {remaining === null ? (
-                  <button
-                    type="button"
-                    onClick={() => setRemaining(Math.round(minutes * 60))}
-                    className="min-h-11 rounded-md bg-stone-800 px-4 font-semibold text-white"
-                  >
-                    {t.timer}: {minutes} min
-                  </button>
-                ) : (
-                  <>
-                    <span className={`font-mono text-4xl font-bold ${remaining <= 0 ? 'text-brand-700' : ''}`}>
-                      {remaining <= 0 ? t.done : mmss}
-                    </span>
-                    <button
-                      type="button"
-                      onClick={() => setRemaining(null)}
-                      className="min-h-11 rounded-md border border-stone-300 px-4"
-                    >
-                      {t.stop}
-                    </button>
-                  </>
-                )}
-              </div>
-            )}
+            <div className="flex-1 space-y-5 overflow-auto">
+              <p className="text-2xl leading-relaxed sm:text-3xl">
+                {stepText(step.text, step.prose, factor, units, lang)}
+              </p>
+              {needs.length > 0 && (
+                <div className="rounded-lg bg-stone-100 p-4">
+                  <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t.youNeed}</p>
+                  <ul className="mt-2 space-y-1 text-lg">
+                    {needs.map((l, i) => (
+                      <li key={i}>{lineText(l.text, l.scaling, factor, units)}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {step.cookTip && (
+                <p className="rounded-md bg-brand-50 p-3 text-lg text-brand-900">
+                  {stepText(step.cookTip, step.tipProse, factor, units, lang)}
+                </p>
+              )}
+              <TimerButtons timers={step.timers} step={index + 1} />
+            </div>
             <p className="text-xs text-muted">{awake === 'on' ? t.awake : awake === 'unsupported' ? t.noAwake : ''}</p>
             <div className="flex justify-between gap-4">
               <button
                 type="button"
                 disabled={index === 0}
-                onClick={() => {
-                  setIndex((i) => i - 1);
-                  setRemaining(null);
-                }}
+                onClick={() => setIndex((i) => i - 1)}
                 className="min-h-14 flex-1 rounded-md border border-stone-300 text-lg font-semibold disabled:opacity-40"
               >
-                {t.prev}
+                {t.previous}
               </button>
               <button
                 type="button"
                 disabled={index === steps.length - 1}
-                onClick={() => {
-                  setIndex((i) => i + 1);
-                  setRemaining(null);
-                }}
+                onClick={() => setIndex((i) => i + 1)}
                 className="min-h-14 flex-1 rounded-md bg-brand-700 text-lg font-semibold text-white disabled:opacity-40"
               >
                 {t.next}
               </button>
             </div>
+            <TimerTrayClient inCookMode />
           </div>
         )}
       </dialog>

@@ -2,42 +2,132 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { scaleLine } from '@/lib/recipe/scale';
-import type { IngredientLine } from '@/lib/api/views';
-import type { Lang } from '@/lib/i18n/dictionaries';
+import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
+import type { IngredientLine, LineScaling } from '@/lib/api/views';
+import type { UnitSystem } from '@/lib/cooking/temperature';
+import { fill } from '@/lib/i18n/fill';
+import { renderLine } from '@/lib/recipe/render';
+import { choiceHref, maxServings } from '@/lib/recipe/url-state';
 
 type Group = { subheading: string; lines: IngredientLine[] };
 
-/** Serving scaler, US/metric toggle and a checklist over the ingredient list. Server-
- *  rendered with the recipe's own servings, so it reads fine before (or without) JS. */
-export function IngredientsClient({ groups, servings, lang }: { groups: Group[]; servings: number; lang: Lang }) {
-  const [count, setCount] = useState(servings);
-  const [system, setSystem] = useState<'us' | 'metric'>('us');
+/** A line as the reader asked for it: as written at the recipe's own servings in US units. */
+export function lineText(text: string, s: LineScaling, factor: number, system: UnitSystem): string {
+  if (factor === 1 && system === 'us') return text;
+  return renderLine(s.model, { factor, system, grams: s.grams, liquid: s.liquid, split: s.split });
+}
+
+/** Servings and units. Links and a GET form without JavaScript (the server renders any choice
+ *  from the URL); with it, the amounts change in place and the URL is replaced to match. */
+export function ScaleControlsClient() {
+  const { t, path, yieldCount, servings, units, setServings, setUnits } = useRecipeTools();
+  const [draft, setDraft] = useState(String(servings));
+  const id = useId();
+  const max = maxServings(yieldCount);
+  const href = (s: number, u: UnitSystem) => choiceHref(path, s, u, yieldCount);
+  const step = (n: number) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    setServings(n);
+    setDraft(String(Math.min(max, Math.max(1, n))));
+  };
+  const button =
+    'flex h-11 w-11 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-bold hover:bg-stone-50 aria-disabled:pointer-events-none aria-disabled:opacity-40';
+  return (
+    <div className="no-print flex flex-wrap items-center gap-x-5 gap-y-3 rounded-lg bg-stone-100 p-3">
+      <form
+        action={path}
+        method="get"
+        className="flex items-center gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const n = Number(draft);
+          if (Number.isInteger(n) && n >= 1) setServings(n);
+        }}
+      >
+        <Link
+          href={href(Math.max(1, servings - 1), units)}
+          rel="nofollow"
+          prefetch={false}
+          replace
+          scroll={false}
+          aria-label={t.fewer}
+          aria-disabled={servings <= 1 || undefined}
+          onClick={step(servings - 1)}
+          className={button}
+        >
+          −
+        </Link>
+        <label htmlFor={`${id}-servings`} className="sr-only">
+          {t.servings}
+        </label>
+        <input
+          id={`${id}-servings`}
+          name="servings"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            const n = Number(e.target.value);
+            if (Number.isInteger(n) && n >= 1 && n <= max) setServings(n);
+          }}
+          className="h-11 w-16 rounded-md border border-stone-300 bg-white text-center text-lg font-bold"
+        />
+        {units !== 'us' && <input type="hidden" name="units" value={units} />}
+        <Link
+          href={href(Math.min(max, servings + 1), units)}
+          rel="nofollow"
+          prefetch={false}
+          replace
+          scroll={false}
+          aria-label={t.more}
+          aria-disabled={servings >= max || undefined}
+          onClick={step(servings + 1)}
+          className={button}
+        >
+          +
+        </Link>
+        <span className="text-sm font-medium" aria-hidden="true">
+          {t.servings}
+        </span>
+        {/* Without JavaScript a typed number needs a button; with it, typing is enough. */}
+        <noscript>
+          <button type="submit" className="min-h-11 rounded-md border border-stone-300 bg-white px-3 text-sm">
+            {t.update}
+          </button>
+        </noscript>
+      </form>
+      <nav aria-label={t.units} className="flex items-center gap-1">
+        {(['us', 'metric'] as const).map((u) => (
+          <Link
+            key={u}
+            href={href(servings, u)}
+            rel="nofollow"
+            prefetch={false}
+            replace
+            scroll={false}
+            aria-current={units === u ? 'true' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              setUnits(u);
+            }}
+            className="rounded-md bg-white px-3 py-2 text-sm font-medium ring-1 ring-stone-300 aria-[current]:bg-brand-700 aria-[current]:text-white"
+          >
+            {u === 'us' ? t.us : t.metric}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+/** The ingredient list at the chosen servings and units, with a checklist. */
+export function IngredientsClient({ groups }: { groups: Group[] }) {
+  const { t, yieldCount, servings, factor, units } = useRecipeTools();
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
   const id = useId();
-  const factor = count / servings;
-  const t =
-    lang === 'es'
-      ? {
-          servings: 'Porciones',
-          less: 'Menos porciones',
-          more: 'Más porciones',
-          us: 'EE. UU.',
-          metric: 'Métrico',
-          units: 'Unidades',
-          sub: 'o',
-          brand: 'Marca',
-        }
-      : {
-          servings: 'Servings',
-          less: 'Fewer servings',
-          more: 'More servings',
-          us: 'US',
-          metric: 'Metric',
-          units: 'Units',
-          sub: 'or',
-          brand: 'Brand',
-        };
   const toggle = (key: string) =>
     setChecked((prev) => {
       const next = new Set(prev);
@@ -47,51 +137,10 @@ export function IngredientsClient({ groups, servings, lang }: { groups: Group[];
     });
   return (
     <div className="space-y-4">
-      <div className="no-print flex flex-wrap items-center gap-4 rounded-lg bg-stone-100 p-3">
-        <div className="flex items-center gap-2">
-          <span id={`${id}-servings`} className="text-sm font-medium">
-            {t.servings}
-          </span>
-          <button
-            type="button"
-            aria-label={t.less}
-            onClick={() => setCount((c) => Math.max(1, c - 1))}
-            className="h-11 w-11 rounded-md border border-stone-300 bg-white text-lg font-bold hover:bg-stone-50"
-          >
-            −
-          </button>
-          <output aria-labelledby={`${id}-servings`} aria-live="polite" className="w-8 text-center text-lg font-bold">
-            {count}
-          </output>
-          <button
-            type="button"
-            aria-label={t.more}
-            onClick={() => setCount((c) => Math.min(200, c + 1))}
-            className="h-11 w-11 rounded-md border border-stone-300 bg-white text-lg font-bold hover:bg-stone-50"
-          >
-            +
-          </button>
-        </div>
-        <fieldset className="flex items-center gap-1">
-          <legend className="sr-only">{t.units}</legend>
-          {(['us', 'metric'] as const).map((s) => (
-            <label
-              key={s}
-              className={`cursor-pointer rounded-md px-3 py-2 text-sm font-medium ring-1 ring-stone-300 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 ${system === s ? 'bg-brand-700 text-white' : 'bg-white'}`}
-            >
-              <input
-                type="radio"
-                name={`${id}-units`}
-                value={s}
-                checked={system === s}
-                onChange={() => setSystem(s)}
-                className="sr-only"
-              />
-              {s === 'us' ? t.us : t.metric}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      <ScaleControlsClient />
+      <p aria-live="polite" className="text-sm text-muted empty:hidden">
+        {servings !== yieldCount ? fill(t.scaledFor, { n: servings, m: yieldCount }) : ''}
+      </p>
       {groups.map((g, gi) => (
         <div key={`${g.subheading}-${gi}`} className="space-y-2">
           {g.subheading && <h3 className="font-semibold text-brand-800">{g.subheading}</h3>}
@@ -113,7 +162,7 @@ export function IngredientsClient({ groups, servings, lang }: { groups: Group[];
                       htmlFor={`${id}-${key}`}
                       className={`leading-relaxed ${done ? 'text-muted line-through' : ''}`}
                     >
-                      {scaleLine(line, factor, system)}
+                      {lineText(line.text, line.scaling, factor, units)}
                     </label>
                     <IngredientExtras line={line} labels={t} />
                   </div>
@@ -127,7 +176,7 @@ export function IngredientsClient({ groups, servings, lang }: { groups: Group[];
   );
 }
 
-function IngredientExtras({ line, labels }: { line: IngredientLine; labels: { sub: string; brand: string } }) {
+function IngredientExtras({ line, labels }: { line: IngredientLine; labels: { or: string; brand: string } }) {
   const parts: React.ReactNode[] = [];
   if (line.cut?.path)
     parts.push(
@@ -150,7 +199,7 @@ function IngredientExtras({ line, labels }: { line: IngredientLine; labels: { su
   if (line.substitutes.length)
     parts.push(
       <span key="subs">
-        {labels.sub}{' '}
+        {labels.or}{' '}
         {line.substitutes.map((s, i) => (
           <span key={s.slug}>
             {i > 0 && ', '}

@@ -32,7 +32,7 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
           {t.audience}: {t.audiences[recipe.audience] ?? recipe.audience} · {t.servingSize}: {recipe.servingSize}
         </p>
         <div className="flex flex-wrap gap-3">
-          <CookModeClient steps={steps} title={recipe.name} lang={lang} />
+          <CookModeClient steps={steps} lines={recipe.ingredientGroups.flatMap((g) => g.lines)} title={recipe.name} />
           <PrintButtonClient label={t.print} />
         </div>
       </div>

@@ -26,10 +26,17 @@ export class RecipePage extends ContentPage {
   async firstIngredientText() {
     return (await this.ingredients().getByRole('listitem').locator('label').first().textContent()) ?? '';
   }
-  /** The servings count the scaler shows (an <output>, role status). */
+  /** The servings the scaler shows (a number field). */
   servingsCount() {
-    const list = this.ingredients();
-    return list.getByRole('status').or(list.locator('output'));
+    return this.ingredients().getByRole('spinbutton', { name: /Servings|Porciones/ });
+  }
+  /** Every ingredient line's text, as scaled and converted. */
+  async ingredientTexts() {
+    return this.ingredients().getByRole('listitem').locator('label').allTextContents();
+  }
+  /** A step of the method, by its text. */
+  method() {
+    return this.page.getByRole('region', { name: /Method|Preparación/ });
   }
   /** A quantity in metric units in the ingredient list. */
   metricQuantity() {
@@ -38,10 +45,24 @@ export class RecipePage extends ContentPage {
       .first();
   }
   moreServings() {
-    return this.page.getByRole('button', { name: /More servings|Más porciones/ });
+    return this.page.getByRole('link', { name: /More servings|Más porciones/ });
+  }
+  fewerServings() {
+    return this.page.getByRole('link', { name: /Fewer servings|Menos porciones/ });
   }
   metric() {
-    return this.page.getByText(/^Metric$|^Métrico$/);
+    return this.page
+      .getByRole('navigation', { name: /Units|Unidades/ })
+      .getByRole('link', { name: /^(Metric|Métrico)$/ });
+  }
+  us() {
+    return this.page
+      .getByRole('navigation', { name: /Units|Unidades/ })
+      .getByRole('link', { name: /^(US|EE\. UU\.)$/ });
+  }
+  /** The tray of running and finished timers. */
+  timerTray() {
+    return this.page.getByRole('region', { name: /^(Timers|Temporizadores)$/ });
   }
   cookMode() {
     return this.page.getByRole('button', { name: /Cook mode|Modo cocina/ });
@@ -58,12 +79,23 @@ export class CookModeDialog {
   next() {
     return this.root.getByRole('button', { name: 'Next' });
   }
-  startTimer() {
-    return this.root.getByRole('button', { name: /Start timer/ });
+  previous() {
+    return this.root.getByRole('button', { name: 'Previous' });
   }
-  /** The running timer's minutes and seconds. */
+  startTimer() {
+    return this.root.getByRole('button', { name: /Start timer/ }).first();
+  }
+  /** The tray of timers shown inside cook mode. */
+  timerTray() {
+    return this.root.getByRole('region', { name: 'Timers' });
+  }
+  /** A running timer's minutes and seconds. */
   timer() {
-    return this.root.getByText(/^\d+:\d\d$/);
+    return this.timerTray().getByText(/^\d+:\d\d(:\d\d)?$/);
+  }
+  /** The amounts the step needs. */
+  needs() {
+    return this.root.getByText('You need').locator('..').getByRole('listitem');
   }
   exit() {
     return this.root.getByRole('button', { name: 'Exit' });

@@ -1,5 +1,8 @@
 // View types: what pages and components use. Wire types stop here. Every record gets its
 // site path, every image its size and an alt text, and offline records are dropped.
+import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
+import { linesUsed, timersOf, type StepTimer } from '@/lib/recipe/steps';
+import { UNITS, type Lang } from '@/lib/recipe/units';
 import type {
   CutFull,
   CutSummary,
@@ -53,19 +56,34 @@ export type RecipeCard = {
   audience: string;
 };
 
+/** What the scaler needs to write a line at other servings and in metric (lib/recipe/render.ts). */
+export type LineScaling = {
+  model: LineModel;
+  /** The line's weight as written, in grams (the wire's `weight`), for weighing dry measures. */
+  grams: number | null;
+  liquid: boolean;
+  split: 'whole' | 'half';
+};
+
 export type IngredientLine = {
   text: string;
-  quantity: string;
-  quantityValue: number | null;
-  measurement: string;
-  weight: string;
-  volume: string;
+  scaling: LineScaling;
   cookTip: string;
   brand?: string;
   cut?: Ref;
   recipe?: Ref;
   substitutes: Ref[];
   isBeef: boolean;
+};
+export type StepView = {
+  text: string;
+  cookTip: string;
+  image?: Img;
+  prose: Segment[];
+  tipProse: Segment[];
+  timers: StepTimer[];
+  /** Indexes, in the flat ingredient list, of the lines the step names. */
+  uses: number[];
 };
 export type AttributeView = { type: string; typeSlug: string; values: Ref[] };
 
@@ -81,7 +99,7 @@ export type RecipeView = RecipeCard & {
   kitchenTip: string;
   images: Img[];
   ingredientGroups: { subheading: string; lines: IngredientLine[] }[];
-  instructionGroups: { subheading: string; steps: { text: string; cookTip: string; image?: Img }[] }[];
+  instructionGroups: { subheading: string; steps: StepView[] }[];
   nutrition?: NutritionView;
   allergens: string[];
   attributes: AttributeView[];
@@ -266,8 +284,32 @@ function groupBy<T>(items: T[], key: (t: T) => string): { key: string; items: T[
   return out;
 }
 
+/** How a metric kitchen measures an ingredient ('measured-as' attribute), when the catalog says. */
+const measuredAs = (i: RecipeFull['ingredients'][number]) =>
+  i.ingredient?.attributes.find((a) => a.attributeTypeNameSlug === 'measured-as')?.attributes[0]?.attributeNameSlug;
+
+/** A line's amounts read from its text, its weight from the wire's `weight` ("12 g", or an
+ *  upstream's "3-1/2 pounds"), liquids by the ingredient's attribute, produce cut in halves. */
+function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang): LineScaling {
+  const weight = i.weight
+    ? parseLine(i.weight, lang).segments.find((s) => typeof s === 'object' && s.t === 'q')
+    : undefined;
+  const grams =
+    weight && weight.t === 'q' && weight.unit && UNITS[weight.unit].dim === 'mass'
+      ? weight.amount.max * UNITS[weight.unit].factor
+      : null;
+  const section = i.ingredient?.grocerySection[0]?.grocerySectionNameSlug;
+  return {
+    model: parseLine(i.ingredientText, lang),
+    grams,
+    liquid: measuredAs(i) === 'liquid',
+    split: section === 'produce' || section === 'pantry' ? 'half' : 'whole',
+  };
+}
+
 export function recipeView(r: RecipeFull): RecipeView {
   const card = recipeCard(r);
+  const lang: Lang = r.isSpanishRecipe ? 'es' : 'en';
   const ingredients = [...r.ingredients].sort((a, b) => a.sortOrder - b.sortOrder);
   const instructions = [...r.instructions].sort((a, b) => a.sortOrder - b.sortOrder);
   const beef = new Map<string, Ref>();
@@ -282,11 +324,7 @@ export function recipeView(r: RecipeFull): RecipeView {
     return {
       subheading: i.subheading,
       text: i.ingredientText,
-      quantity: i.quantity,
-      quantityValue: i.quantitydouble,
-      measurement: i.measurement,
-      weight: i.weight,
-      volume: i.volume,
+      scaling: lineScaling(i, lang),
       cookTip: i.cookTip,
       brand: i.brand?.brandName,
       cut,
@@ -305,6 +343,10 @@ export function recipeView(r: RecipeFull): RecipeView {
       isBeef: !!ing?.isBeefIngredient,
     };
   });
+  const named = lines.map((l, n) => ({
+    name: ingredients[n]!.ingredient?.ingredientName ?? ingredients[n]!.recipeAsIngredient?.recipeName ?? '',
+    item: itemOf(l.scaling.model),
+  }));
   return {
     ...card,
     image: card.image,
@@ -324,11 +366,18 @@ export function recipeView(r: RecipeFull): RecipeView {
     })),
     instructionGroups: groupBy(instructions, (s) => s.subheading).map((g) => ({
       subheading: g.key,
-      steps: g.items.map((s) => ({
-        text: s.instructionText,
-        cookTip: s.cookTip,
-        image: images(s.media, r.recipeName)[0],
-      })),
+      steps: g.items.map((s): StepView => {
+        const prose = parseProse(s.instructionText, lang);
+        return {
+          text: s.instructionText,
+          cookTip: s.cookTip,
+          image: images(s.media, r.recipeName)[0],
+          prose,
+          tipProse: parseProse(s.cookTip, lang),
+          timers: timersOf(prose),
+          uses: linesUsed(s.instructionText, named, lang),
+        };
+      }),
     })),
     nutrition: recipeNutrition(r),
     allergens: r.allergens.map((a) => a.allergenName),

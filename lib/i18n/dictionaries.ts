@@ -24,6 +24,41 @@ export type Dict = {
     /** Names of the catalog's audiences; one missing here is shown as the catalog names it. */
     audiences: Record<string, string>;
   };
+  /** The recipe page's tools: scaler, units, checklist, timers, cook mode. */
+  tools: RecipeToolStrings;
+};
+
+export type RecipeToolStrings = {
+  servings: string;
+  fewer: string;
+  more: string;
+  units: string;
+  us: string;
+  metric: string;
+  update: string;
+  /** "Amounts for {n} servings (recipe makes {m})". */
+  scaledFor: string;
+  or: string;
+  brand: string;
+  cookMode: string;
+  exit: string;
+  previous: string;
+  next: string;
+  /** "Step {n} of {m}". */
+  stepOf: string;
+  youNeed: string;
+  /** "Start timer: {time}". */
+  startTimer: string;
+  timers: string;
+  stop: string;
+  dismiss: string;
+  timeUp: string;
+  /** "Step {n}: {time}". */
+  timerLabel: string;
+  /** "Timer for step {n} is done". */
+  timerDone: string;
+  awake: string;
+  noAwake: string;
 };
 
 export const dictionaries = {
@@ -47,6 +82,33 @@ export const dictionaries = {
       servingSize: 'Serving size',
       audiences: {},
     },
+    tools: {
+      servings: 'Servings',
+      fewer: 'Fewer servings',
+      more: 'More servings',
+      units: 'Units',
+      us: 'US',
+      metric: 'Metric',
+      update: 'Update',
+      scaledFor: 'Amounts for {n} servings (the recipe makes {m}).',
+      or: 'or',
+      brand: 'Brand',
+      cookMode: 'Cook mode',
+      exit: 'Exit',
+      previous: 'Previous',
+      next: 'Next',
+      stepOf: 'Step {n} of {m}',
+      youNeed: 'You need',
+      startTimer: 'Start timer: {time}',
+      timers: 'Timers',
+      stop: 'Stop',
+      dismiss: 'Dismiss',
+      timeUp: 'Time is up',
+      timerLabel: 'Step {n}: {time}',
+      timerDone: 'Timer for step {n} is done.',
+      awake: 'The screen stays on while cook mode is open.',
+      noAwake: 'This browser cannot keep the screen on.',
+    },
   },
   es: {
     recipe: {
@@ -67,6 +129,33 @@ export const dictionaries = {
       audience: 'Público',
       servingSize: 'Tamaño de la porción',
       audiences: { Consumer: 'Consumidor', Foodservice: 'Servicio de alimentos' },
+    },
+    tools: {
+      servings: 'Porciones',
+      fewer: 'Menos porciones',
+      more: 'Más porciones',
+      units: 'Unidades',
+      us: 'EE. UU.',
+      metric: 'Métrico',
+      update: 'Actualizar',
+      scaledFor: 'Cantidades para {n} porciones (la receta rinde {m}).',
+      or: 'o',
+      brand: 'Marca',
+      cookMode: 'Modo cocina',
+      exit: 'Salir',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      stepOf: 'Paso {n} de {m}',
+      youNeed: 'Necesitas',
+      startTimer: 'Iniciar temporizador: {time}',
+      timers: 'Temporizadores',
+      stop: 'Detener',
+      dismiss: 'Cerrar',
+      timeUp: '¡Se acabó el tiempo!',
+      timerLabel: 'Paso {n}: {time}',
+      timerDone: 'Terminó el temporizador del paso {n}.',
+      awake: 'La pantalla se mantiene encendida mientras el modo cocina está abierto.',
+      noAwake: 'Este navegador no puede mantener la pantalla encendida.',
     },
   },
 } satisfies Record<Lang, Dict>;

@@ -1,32 +1,12 @@
-// Reading and writing the numbers of a recipe. Reading: digits, decimals, fractions in the
-// US recipe style ("1-1/2"), Unicode vulgar fractions and number words (numeric-quantity does
-// the digits). Writing: kitchen fractions ("1-1/2", "3/8"), never a runaway decimal.
+// Writing the numbers of a recipe: kitchen fractions ("1-1/2", "3/8"), never a runaway
+// decimal. (Reading them is ./read-number.ts, which only the server needs.)
 import { formatQuantity } from 'format-quantity';
-import { numericQuantity } from 'numeric-quantity';
 import type { Lang } from '@/lib/recipe/units';
 
 const WORDS: Record<Lang, string[]> = {
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
-  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
 };
-const WORD_VALUE = new Map<string, number>([
-  ...WORDS.en.map((w, i) => [w, i] as const),
-  ...WORDS.es.map((w, i) => [w, i] as const),
-  ['un', 1],
-  ['una', 1],
-  ['half', 0.5],
-  ['medio', 0.5],
-  ['media', 0.5],
-]);
-
-/** A number as a recipe writes it, or NaN. */
-export function readNumber(text: string): number {
-  const t = text.trim().toLowerCase();
-  const word = WORD_VALUE.get(t);
-  if (word !== undefined) return word;
-  // "1-1/2" is one and a half in US recipes; numeric-quantity reads "1 1/2".
-  return numericQuantity(t.replace(/^(\d+)-(\d+\/\d+)$/, '$1 $2'));
-}
 
 export const numberWord = (n: number, lang: Lang): string | undefined =>
   Number.isInteger(n) && n >= 1 && n <= 10 ? WORDS[lang][n] : undefined;

@@ -6,8 +6,8 @@
 // servings and in US or metric units. The catalog build runs this over every line and fails on
 // one it cannot read; the site runs it on the wire's text, so a real upstream's recipes scale too.
 import { nounForms, type NounForms } from '@/lib/recipe/inflect';
-import { readNumber } from '@/lib/recipe/numbers';
-import { UNITS, UNIT_WORDS, type Lang, type UnitId } from '@/lib/recipe/units';
+import { readNumber } from '@/lib/recipe/read-number';
+import { ITEM_UNITS, UNITS, UNIT_WORDS, type Lang, type UnitId } from '@/lib/recipe/units';
 
 export type Range = { min: number; max: number };
 
@@ -19,8 +19,10 @@ export type QuantityToken = {
   unit: UnitId | null;
   /** Written before the unit and never changed: "No. 10" in "1 No. 10 can". */
   label?: string;
-  /** Written with "about". */
-  approx?: boolean;
+  /** Written with "about" (the word as written: "about", "unas"). */
+  approx?: string;
+  /** The word joining a range, where it is not "to" (Spanish "2 o 3 tramos"). */
+  joiner?: string;
   /** False for what must not change with the servings: a size, a length, an amount "each". */
   scales: boolean;
   /** The line's own amount (the first one): what the servings scale, metric converts by weight. */
@@ -79,7 +81,7 @@ function pattern(lang: Lang, words: boolean): Pattern {
       // 3- to 4-pound, 15-ounce, 2-inch: a size written as an adjective
       String.raw`(?<adj>(?<a1>${NUM})(?:-?\s*to\s*(?<a2>${NUM}))?-(?<aunit>${units})(?![\p{L}]))`,
       // the amounts: about 1-1/2 cups, 1/4 de taza, 2 o 3 tramos, one No. 10 can, 8 bay leaves
-      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?:${RANGE_JOIN}(?<q2>${num}))?(?!\s*%)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
+      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?:(?<qj>${RANGE_JOIN})(?<q2>${num}))?(?![\d.]*\s*%)(?!\d)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
     ].join('|'),
     'giu',
   );
@@ -87,8 +89,6 @@ function pattern(lang: Lang, words: boolean): Pattern {
   cache.set(key, p);
   return p;
 }
-
-const inchesOf = (word: string) => /^(?:in|inch|inches|pulgadas?)$/i.test(word);
 
 /** Tokens and the text between them. Numbers that are names, not amounts (IMPS 184,
  *  85% lean), stay text. */
@@ -133,7 +133,8 @@ function tokenize(text: string, lang: Lang, inParentheses: (at: number) => boole
         amount: { min, max },
         unit,
         scales: true,
-        ...(g.approx ? { approx: true } : {}),
+        ...(g.approx ? { approx: g.approx } : {}),
+        ...(g.qj && /^\s*(?:o|or)\s*$/.test(g.qj) ? { joiner: g.qj.trim() } : {}),
         ...(g.label ? { label: g.label.replace(/\s+/, ' ') } : {}),
         ...(isWord ? { word: true } : {}),
         ...(g.de ? { de: true } : {}),
@@ -160,17 +161,6 @@ function parenthesesOf(text: string): (at: number) => boolean {
   return (at) => (depth[at] ?? 0) > 0;
 }
 
-/** Units whose amounts are items with a size ("1 can (28 ounces)"), not measures. */
-export const ITEM_UNITS: ReadonlySet<UnitId> = new Set([
-  'can',
-  'package',
-  'jar',
-  'bottle',
-  'rack',
-  'piece',
-  'head',
-  'loaf',
-]);
 const isCount = (q: QuantityToken) => q.unit === null || UNITS[q.unit].dim === 'count';
 const isItem = (q: QuantityToken) => q.unit === null || ITEM_UNITS.has(q.unit);
 
@@ -265,5 +255,25 @@ export function parseProse(text: string, lang: Lang): Segment[] {
 export function strayNumbers(segments: Segment[]): string[] {
   return segments
     .filter((s): s is string => typeof s === 'string')
-    .flatMap((s) => s.match(/(?<!IMPS |NAMP |No\. ?|#)\b\d[\d/.-]*(?!\s*%)/g) ?? []);
+    .flatMap((s) => s.match(/(?<!IMPS |NAMP |No\. ?|#)\b\d[\d/.-]*(?![\d.]*\s*%)/g) ?? []);
+}
+
+/** The thing a line measures, as its text names it: the noun of a count ("bay leaf"), or the
+ *  words after its amount up to a comma or parenthesis ("dry red wine", "jugo de limón"). */
+export function itemOf(model: LineModel): string {
+  const i = model.segments.findIndex((s) => typeof s === 'object' && s.t === 'q' && s.main);
+  if (i < 0)
+    return model.segments
+      .filter((s): s is string => typeof s === 'string')
+      .join('')
+      .split(/[,(]/)[0]!
+      .trim();
+  const next = model.segments[i + 1];
+  const after = model.segments[i + 2];
+  if (typeof after === 'object' && after.t === 'noun') return after.forms.one;
+  if (typeof next !== 'string') return '';
+  return next
+    .replace(/^\s*(?:de\s+)?/, '')
+    .split(/[,(]/)[0]!
+    .trim();
 }

@@ -8,8 +8,8 @@
 // Pure and small: the recipe page's island renders with it when the reader changes servings.
 import { celsiusFor, type UnitSystem } from '@/lib/cooking/temperature';
 import { formatAmount, formatDecimal, kitchenRound, numberWord, type Precision } from '@/lib/recipe/numbers';
-import { ITEM_UNITS, type LineModel, type QuantityToken, type Range, type Segment } from '@/lib/recipe/parse';
-import { TEASPOON_ML, UNITS, unitName, type Lang, type UnitId } from '@/lib/recipe/units';
+import type { LineModel, QuantityToken, Range, Segment } from '@/lib/recipe/parse';
+import { ITEM_UNITS, TEASPOON_ML, UNITS, unitName, type Lang, type UnitId } from '@/lib/recipe/units';
 
 export type RenderOptions = {
   /** Servings wanted ÷ servings written. */
@@ -32,12 +32,20 @@ const WORDS = {
 
 const scaleRange = (r: Range, f: number): Range => ({ min: r.min * f, max: r.max * f });
 
+/** Cup measures a kitchen owns: a value below one cup is written in cups only when it is one
+ *  of them (within 4 %), else in tablespoons ("6 tablespoons", never "3/8 cup"). */
+const CUP_SIZES = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
+
 /** The US unit a cook would measure this many teaspoons with, and its precision. */
 function usVolume(tsp: number, family: UnitId): { unit: UnitId; precision: Precision } {
   const bigFamily = family === 'quart' || family === 'gallon' || family === 'pint';
-  if (tsp < 3) return { unit: 'teaspoon', precision: 'eighths' };
+  if (tsp < 1) return { unit: 'teaspoon', precision: 'eighths' };
+  if (tsp < 3) return { unit: 'teaspoon', precision: 'quarters' };
+  const cups = tsp / 48;
+  if (cups < 1 && !CUP_SIZES.some((c) => Math.abs(cups - c) <= 0.04 * c))
+    return { unit: 'tablespoon', precision: 'quarters' };
   if (tsp < 12) return { unit: 'tablespoon', precision: 'quarters' };
-  if (tsp < (bigFamily ? 192 : 768)) return { unit: 'cup', precision: tsp < 480 ? 'eighths' : 'quarters' };
+  if (tsp < (bigFamily ? 192 : 768)) return { unit: 'cup', precision: 'quarters' };
   if (tsp < 768) return { unit: 'quart', precision: 'quarters' };
   return { unit: 'gallon', precision: 'quarters' };
 }
@@ -54,7 +62,10 @@ function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; u
     if (value >= 1000) return { value: Math.round(value / 100) / 10, unit: 'l' };
     if (value >= 250) return { value: Math.round(value / 25) * 25, unit };
     if (value >= 20) return { value: Math.round(value / 5) * 5, unit };
-    return { value: value < 5 ? Math.round(value * 10) / 10 : Math.round(value), unit };
+    return {
+      value: value < 1 ? Math.round(value * 10) / 10 : value < 10 ? Math.round(value * 2) / 2 : Math.round(value),
+      unit,
+    };
   }
   if (unit === 'g') {
     if (value >= 1000)
@@ -65,8 +76,8 @@ function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; u
   return { value: value < 1 ? Math.max(0.5, Math.round(value * 2) / 2) : Math.round(value), unit };
 }
 
-function join(min: string, max: string, lang: Lang) {
-  return min === max ? min : `${min} ${lang === 'es' ? 'a' : 'to'} ${max}`;
+function join(min: string, max: string, lang: Lang, joiner?: string) {
+  return min === max ? min : `${min} ${joiner ?? (lang === 'es' ? 'a' : 'to')} ${max}`;
 }
 
 /** A US measure (volume or mass), kitchen-rounded in the unit that suits its size. */
@@ -115,7 +126,7 @@ function writeCount(q: QuantityToken, r: Range, lang: Lang, split: 'whole' | 'ha
   const max = round(r.max);
   const moved = scaled && (Math.abs(max - r.max) > 0.02 * r.max || Math.abs(min - r.min) > 0.02 * r.min);
   const num = (v: number) => (q.word ? (numberWord(v, lang) ?? formatAmount(v)) : formatAmount(v));
-  let text = join(num(min), num(max), lang);
+  let text = join(num(min), num(max), lang, q.joiner);
   if (q.unit) {
     const label = q.label ? `${q.label} ` : '';
     text = `${text} ${label}${unitName(q.unit, lang, max > 1)}`;
@@ -145,7 +156,7 @@ function writeQuantity(
 ): string {
   const f = q.scales ? o.factor : 1;
   const r = scaleRange(q.amount, f);
-  const approx = q.approx ? `${WORDS[lang].about} ` : '';
+  const approx = q.approx ? `${q.approx} ` : '';
   const dim = q.unit ? UNITS[q.unit].dim : 'count';
   if (dim === 'count') {
     const split = q.main ? (o.split ?? 'whole') : 'half';
@@ -231,8 +242,9 @@ export function renderProse(segments: Segment[], o: Pick<RenderOptions, 'factor'
   return writeSegments(segments, o, lang);
 }
 
-/** A whole item that scales below one ("1/8 of a 3-pound roast"): written as its weight from
- *  the item's size, which then goes ("6 to 7 ounces boneless beef chuck roast"). */
+/** An item of known size that scales below three quarters of one ("1/8 of a 3-pound roast",
+ *  "1/50 of a No. 10 can"): written as that share of its size, which then goes ("6 to 7
+ *  ounces boneless beef chuck roast", "1 cup crushed tomatoes"). */
 function wholeItemsAsWeight(segments: Segment[], o: RenderOptions): Segment[] {
   const main = segments.find((s): s is QuantityToken => typeof s === 'object' && s.t === 'q' && !!s.main);
   if (!main || (main.unit !== null && !ITEM_UNITS.has(main.unit)) || (o.split ?? 'whole') !== 'whole') return segments;

@@ -307,3 +307,15 @@ export const UNIT_WORDS: Record<Lang, { word: string; id: UnitId }[]> = (() => {
 })();
 
 export const TEASPOON_ML = TSP_ML;
+
+/** Units whose amounts are items with a size ("1 can (28 ounces)"), not measures. */
+export const ITEM_UNITS: ReadonlySet<UnitId> = new Set([
+  'can',
+  'package',
+  'jar',
+  'bottle',
+  'rack',
+  'piece',
+  'head',
+  'loaf',
+]);

@@ -3,7 +3,7 @@
 // text, a quantity field the text does not carry, or a quantitydouble that disagrees with it.
 // Every numeric quantity gets its quantitydouble here.
 import { parseLine, strayNumbers, type LineModel, type QuantityToken } from '@/lib/recipe/parse';
-import { readNumber } from '@/lib/recipe/numbers';
+import { readNumber } from '@/lib/recipe/read-number';
 import { UNIT_WORDS, UNITS } from '@/lib/recipe/units';
 import type { Needs } from '@/scripts/catalog/stages/context';
 

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { parseLine, parseProse } from '@/lib/recipe/parse';
+import { renderLine, renderProse, type RenderOptions } from '@/lib/recipe/render';
+import { timersOf } from '@/lib/recipe/steps';
+
+const line = (text: string, o: Partial<RenderOptions> & { lang?: 'en' | 'es' } = {}) =>
+  renderLine(parseLine(text, o.lang ?? 'en'), { factor: 1, system: 'us', ...o });
+
+describe('renderLine: the issue 15 examples', () => {
+  it('scales a counted roast with its size, never the size', () => {
+    const roast = '1 boneless beef chuck roast (3 to 3-1/2 pounds)';
+    expect(line(roast, { factor: 2 })).toBe('2 boneless beef chuck roasts (3 to 3-1/2 pounds each)');
+    // One serving of an eight-serving pot roast: the weight of meat, not an eighth of a roast.
+    expect(line(roast, { factor: 1 / 8 })).toBe('6 to 7 ounces boneless beef chuck roast');
+    expect(line(roast, { system: 'metric' })).toBe('1 boneless beef chuck roast (1.4 to 1.6 kg)');
+  });
+  it('writes measures in the unit a cook would use, in the right number', () => {
+    expect(line('1 cup dry red wine', { factor: 2 })).toBe('2 cups dry red wine');
+    expect(line('1 tablespoon Worcestershire sauce', { factor: 2 })).toBe('2 tablespoons Worcestershire sauce');
+    expect(line('2 tablespoons all-purpose flour', { factor: 1 / 8 })).toBe('3/4 teaspoon all-purpose flour');
+    expect(line('1 tablespoon chopped fresh thyme', { factor: 1 / 8 })).toBe('3/8 teaspoon chopped fresh thyme');
+    expect(line('2 teaspoons salt', { factor: 3 / 2 })).toBe('1 tablespoon salt');
+    expect(line('1/2 cup water', { factor: 1 / 2 })).toBe('1/4 cup water');
+    expect(line('4 tablespoons butter', { factor: 4 })).toBe('1 cup butter');
+  });
+  it('rounds counts to whole items with "about", or halves where an item can be cut', () => {
+    expect(line('4 cloves garlic, smashed', { factor: 1 / 8 })).toBe('about 1 clove garlic, smashed');
+    expect(line('2 bay leaves', { factor: 2 })).toBe('4 bay leaves');
+    expect(line('2 bay leaves', { factor: 1 / 8 })).toBe('about 1 bay leaf');
+    expect(line('1/2 medium red onion, thinly sliced', { factor: 4, split: 'half' })).toBe(
+      '2 medium red onions, thinly sliced',
+    );
+    expect(line('1 medium onion', { factor: 1 / 2, split: 'half' })).toBe('1/2 medium onion');
+  });
+  it('never scales a container size or a No. 10 can, and scales its count', () => {
+    expect(line('1 No. 10 can crushed tomatoes (about 3 quarts)', { factor: 2 })).toBe(
+      '2 No. 10 cans crushed tomatoes (about 3 quarts each)',
+    );
+    expect(line('2 quarts beef broth', { factor: 2 })).toBe('1 gallon beef broth');
+    expect(line('2 cans (13.5 ounces each) coconut milk', { factor: 2 })).toBe(
+      '4 cans (13.5 ounces each) coconut milk',
+    );
+    expect(line('1-1/2 cups tomato paste (two 6-ounce cans)', { factor: 2 })).toBe(
+      '3 cups tomato paste (four 6-ounce cans)',
+    );
+  });
+  it('drops an equivalent rounding would falsify', () => {
+    expect(line('1/2 cup (1 stick) cold butter, cubed', { factor: 1 / 8 })).toBe('1 tablespoon cold butter, cubed');
+  });
+  it('scales a sub-recipe measured in spoons (the ribeye rub)', () => {
+    expect(line('2 tablespoons Classic Beef Rub (see recipe)', { factor: 2 })).toBe(
+      '1/4 cup Classic Beef Rub (see recipe)',
+    );
+  });
+});
+
+describe('renderLine: metric', () => {
+  it('weighs dry goods from the line weight and says the spoon measure once', () => {
+    expect(line('2 teaspoons salt', { system: 'metric', grams: 12 })).toBe('12 g (2 teaspoons) salt');
+    expect(line('2 cups all-purpose flour', { system: 'metric', grams: 250 })).toBe('250 g (2 cups) all-purpose flour');
+  });
+  it('keeps liquids in ml and l, meat in g and kg, lengths in cm', () => {
+    expect(line('1/2 cup water', { system: 'metric', liquid: true, grams: 118 })).toBe('120 ml water');
+    expect(line('1-1/2 quarts beef broth', { system: 'metric', liquid: true })).toBe('1.4 l beef broth');
+    expect(line('1-1/2 pounds beef flank steak', { system: 'metric' })).toBe('680 g beef flank steak');
+    expect(line('2 pounds russet potatoes, cut into 2-inch chunks', { system: 'metric' })).toBe(
+      '905 g russet potatoes, cut into 5-cm chunks',
+    );
+  });
+  it('writes Spanish units and never doubles a unit (la arrachera)', () => {
+    expect(line('1-1/2 libras de arrachera (inside skirt steak)', { lang: 'es', system: 'metric' })).toBe(
+      '680 g de arrachera (inside skirt steak)',
+    );
+    expect(line('1/4 de taza de jugo de limón', { lang: 'es', system: 'metric', liquid: true })).toBe(
+      '60 ml de jugo de limón',
+    );
+    expect(line('1/4 de taza de jugo de limón', { lang: 'es', factor: 2 })).toBe('1/2 taza de jugo de limón');
+    expect(line('3 hojas de laurel', { lang: 'es', factor: 1 / 3 })).toBe('1 hoja de laurel');
+    expect(line('1/2 cebolla blanca o amarilla', { lang: 'es', factor: 4, split: 'half' })).toBe(
+      '2 cebollas blancas o amarillas',
+    );
+  });
+});
+
+describe('renderProse: the method', () => {
+  const step =
+    'Heat the oven to 325 °F. Whisk the cornstarch with 3 tablespoons cold water; grill the 12-ounce steaks (12 ounces each) 4 to 5 minutes per side.';
+  it('scales amounts, keeps sizes, times and temperatures', () => {
+    expect(renderProse(parseProse(step, 'en'), { factor: 2, system: 'us' }, 'en')).toBe(
+      'Heat the oven to 325 °F. Whisk the cornstarch with 6 tablespoons cold water; grill the 12-ounce steaks (12 ounces each) 4 to 5 minutes per side.',
+    );
+  });
+  it('converts every temperature and amount to metric', () => {
+    expect(renderProse(parseProse(step, 'en'), { factor: 1, system: 'metric' }, 'en')).toBe(
+      'Heat the oven to 165 °C. Whisk the cornstarch with 45 ml cold water; grill the 340-g steaks (340 g each) 4 to 5 minutes per side.',
+    );
+    expect(renderProse(parseProse('Use a 9x13-inch baking dish.', 'en'), { factor: 1, system: 'metric' }, 'en')).toBe(
+      'Use a 23 x 33 cm baking dish.',
+    );
+  });
+  it('leaves counts in prose as written', () => {
+    expect(renderProse(parseProse('Divide into 8 patties.', 'en'), { factor: 2, system: 'us' }, 'en')).toBe(
+      'Divide into 8 patties.',
+    );
+  });
+});
+
+describe('timersOf', () => {
+  it('reads the times a step states, a range from its lower bound', () => {
+    expect(timersOf(parseProse('Cover and braise in the oven for 2-1/2 hours.', 'en'))).toEqual([
+      { minutes: { min: 150, max: 150 }, label: '2-1/2 hours' },
+    ]);
+    expect(timersOf(parseProse('Grill 8 to 10 minutes, turning once.', 'en'))[0]!.minutes).toEqual({ min: 8, max: 10 });
+    expect(timersOf(parseProse('Cocina de 8 a 10 minutos.', 'es'))[0]!.minutes).toEqual({ min: 8, max: 10 });
+    expect(timersOf(parseProse('Season well.', 'en'))).toEqual([]);
+  });
+});
