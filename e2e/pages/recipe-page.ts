@@ -36,7 +36,7 @@ export class RecipePage extends ContentPage {
   }
   /** A step of the method, by its text. */
   method() {
-    return this.page.getByRole('region', { name: /Method|Preparación/ });
+    return this.page.getByRole('region', { name: /^(Method|Preparación)$/ });
   }
   /** A quantity in metric units in the ingredient list. */
   metricQuantity() {

@@ -41,10 +41,17 @@ function usVolume(tsp: number, family: UnitId): { unit: UnitId; precision: Preci
   const bigFamily = family === 'quart' || family === 'gallon' || family === 'pint';
   if (tsp < 1) return { unit: 'teaspoon', precision: 'eighths' };
   if (tsp < 3) return { unit: 'teaspoon', precision: 'quarters' };
+  if (tsp < 12) {
+    // Spoons come in whole and half tablespoons: "4 teaspoons", not "1-1/3 tablespoons".
+    const tbsp = tsp / 3;
+    const half = Math.round(tbsp * 2) / 2;
+    return Math.abs(tbsp - half) <= 0.05 * tbsp
+      ? { unit: 'tablespoon', precision: 'halves' }
+      : { unit: 'teaspoon', precision: 'quarters' };
+  }
   const cups = tsp / 48;
   if (cups < 1 && !CUP_SIZES.some((c) => Math.abs(cups - c) <= 0.04 * c))
-    return { unit: 'tablespoon', precision: 'quarters' };
-  if (tsp < 12) return { unit: 'tablespoon', precision: 'quarters' };
+    return { unit: 'tablespoon', precision: 'halves' };
   if (tsp < (bigFamily ? 192 : 768)) return { unit: 'cup', precision: 'quarters' };
   if (tsp < 768) return { unit: 'quart', precision: 'quarters' };
   return { unit: 'gallon', precision: 'quarters' };

@@ -17,7 +17,7 @@ const first = (q: Query, name: string) => {
 /** The choice a URL states (a query, or Next's searchParams); junk is ignored (null), never an error. */
 export function readChoice(query: Query): RecipeChoice {
   const s = first(query, 'servings');
-  const n = s !== null && /^\d{1,4}$/.test(s.trim()) ? Number(s.trim()) : NaN;
+  const n = s !== null && /^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : NaN;
   const u = first(query, 'units')?.trim().toLowerCase();
   return {
     servings: Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_ANY) : null,
