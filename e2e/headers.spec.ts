@@ -105,7 +105,7 @@ test('islands still run under the policy: scaler, cook mode, search', async ({ p
   const recipe = new RecipePage(page);
   await recipe.goto('/recipes/grilled-ribeye-steaks-with-classic-beef-rub');
   await recipe.moreServings().click();
-  await expect(recipe.servingsCount()).toHaveText('5');
+  await expect(recipe.servingsCount()).toHaveValue('5');
   await recipe.cookMode().click();
   await expect(recipe.cookModeDialog.root).toBeVisible();
   // The search island refines without a reload (a marker on the window survives).
