@@ -11,7 +11,8 @@
 //   parse             schemas, slug = file name                         → parsed   (stop)
 //   uniqueness        ids and slugs unique per kind
 //   tables            slug → taxonomy entry or source record             → tables
-//   references        every named slug and SR28 number exists; safe guidelines  (stop)
+//   references        every named slug and SR28 number exists; safe guidelines
+//   doneness-texts    steaks and roasts are cooked to a pull temperature, not the final one  (stop)
 //   builders          shared wire pieces (taxonomy refs, links, lean)    → build
 //   media-records     artwork records of cuts, recipes and collections   → media
 //   cuts              CutFull records                                    → cutRecords
@@ -35,6 +36,7 @@ import {
   type UsdaSubset,
 } from '@/scripts/catalog/stages/context';
 import { compileCuts } from '@/scripts/catalog/stages/cuts';
+import { checkDonenessTexts } from '@/scripts/catalog/stages/doneness-texts';
 import { compileLookups } from '@/scripts/catalog/stages/lookups';
 import { mediaRecords } from '@/scripts/catalog/stages/media-records';
 import { parseSources } from '@/scripts/catalog/stages/parse';
@@ -72,6 +74,7 @@ export function runStages(
   checkUniqueness(ctx);
   put(ctx, 'tables', lookupTables(ctx));
   checkReferences(ctx);
+  checkDonenessTexts(ctx);
   if (errors.length) return { errors };
 
   put(ctx, 'build', sharedBuilders(ctx));

@@ -11,6 +11,7 @@ import {
   type UsdaSubset,
 } from '@/scripts/catalog/stages/context';
 import { sharedBuilders } from '@/scripts/catalog/stages/builders';
+import { checkDonenessTexts } from '@/scripts/catalog/stages/doneness-texts';
 import { mediaRecords } from '@/scripts/catalog/stages/media-records';
 import { lineQuantities } from '@/scripts/catalog/stages/quantities';
 import { parseSources } from '@/scripts/catalog/stages/parse';
@@ -304,6 +305,7 @@ export function checkedContext(sources = fixtureSources(), usda = fixtureUsda())
   checkUniqueness(ctx);
   put(ctx, 'tables', lookupTables(ctx));
   checkReferences(ctx);
+  checkDonenessTexts(ctx);
   return clean(ctx, 'references');
 }
 
