@@ -92,6 +92,7 @@ describe('compileRecipes', () => {
       'r-grilled-chuck-roll-16x9',
       'r-grilled-chuck-roll-4x3',
       'r-grilled-chuck-roll-1x1',
+      'r-grilled-chuck-roll-share',
     ]);
     expect(Array.isArray(grilled.media[0]!.mediaGroup)).toBe(true);
   });

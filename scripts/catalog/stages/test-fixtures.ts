@@ -79,7 +79,9 @@ function taxonomy(): Record<string, unknown> {
     'ingredient-types.yaml': named('beef', 'vegetable'),
     'media-groups.yaml': [
       { slug: 'recipe-hero', name: 'Recipe Artwork', objectType: 'recipe' },
-      { slug: 'cut-diagram', name: 'Cut Chart Diagram', objectType: 'ingredient' },
+      { slug: 'cut-diagram', name: 'Cut Artwork', objectType: 'ingredient' },
+      { slug: 'recipe-share', name: 'Recipe Share Card', objectType: 'recipe' },
+      { slug: 'cut-share', name: 'Beef Cut Share Card', objectType: 'ingredient' },
     ],
     'object-types.yaml': named('recipe', 'ingredient'),
     'brands.yaml': named('tabasco'),
