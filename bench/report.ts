@@ -4,6 +4,7 @@
 import type { BudgetLine } from '@/bench/bundle';
 import type { ColdResult } from '@/bench/cold-render';
 import type { LoadResult } from '@/bench/http-load';
+import { imageWeightTable, type ImageWeight } from '@/bench/image-weight';
 import type { LighthouseRun } from '@/bench/lighthouse';
 import type { SearchResult } from '@/bench/search-latency';
 import { ratio, round } from '@/bench/stats';
@@ -27,6 +28,8 @@ export type BenchResults = {
   search: { real: SearchResult | null; synthetic: SearchResult | { notMeasured: string } };
   lighthouse: LighthouseRun[] | null;
   bundle: { baselineGzipBytes: number; budgetBytes: number; routes: BudgetLine[] } | null;
+  /** Absent in results written before issue 21. */
+  images?: ImageWeight[] | null;
   notes: string[];
 };
 
@@ -348,6 +351,13 @@ export function markdown(r: BenchResults, resultsFile: string): string {
       '',
     );
   }
+  if (r.images?.length)
+    parts.push(
+      '### Image bytes per page (Chromium, fresh cache; phone 390 px at 2x, desktop 1280 px at 1x)',
+      '',
+      imageWeightTable(r.images),
+      '',
+    );
   if (r.notes.length) parts.push('### Notes of this run', '', ...r.notes.map((n) => `- ${n}`), '');
   parts.push(END);
   return parts.join('\n');

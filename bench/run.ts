@@ -5,7 +5,8 @@
 //   npm run bench -- --dir /tmp/x      build and measure in that directory (kept)
 //   npm run bench -- --in-place        build here (only when nobody else uses .next)
 //   --skip-build                       reuse the directory's existing production build
-//   --only throughput,cold,search,lighthouse,bundle   (updates those sections of the day's results)
+//   --only throughput,cold,search,lighthouse,bundle,images   (updates those sections of the day's results)
+//   --port-base 3330                   the first of the five ports the run listens on
 //   --connections 10 --duration 5 --warmup 3 --rounds 3
 //
 // Writes bench/results/<date>.json and the generated part of docs/PERFORMANCE.md in this tree.
@@ -21,6 +22,7 @@ import {
   measureRoutes,
 } from '@/bench/bundle';
 import { measureColdRenders, type ColdPlan } from '@/bench/cold-render';
+import { measureImageWeight } from '@/bench/image-weight';
 import { measureLoad, medianRound, type LoadOptions, type LoadResult } from '@/bench/http-load';
 import { startBareNext } from '@/bench/bare-next';
 import { runLighthouseMedian, type LighthouseRun } from '@/bench/lighthouse';
@@ -38,8 +40,7 @@ import {
 } from '@/bench/report';
 import { measureSearchInChild } from '@/bench/search-latency';
 
-const PORTS = { warm: 3330, cold: 3331, nginx: 3340, bare: 3341, proxy: 3342 } as const;
-const SECTIONS = ['throughput', 'cold', 'search', 'lighthouse', 'bundle'] as const;
+const SECTIONS = ['throughput', 'cold', 'search', 'lighthouse', 'bundle', 'images'] as const;
 type Section = (typeof SECTIONS)[number];
 
 // The measured pages are the bundle check's routes (bench/bundle.ts), so every section
@@ -82,6 +83,7 @@ function parseArgs(argv: string[]) {
       warmupS: num('--warmup', 3, 10),
     } satisfies LoadOptions,
     rounds: num('--rounds', 3, 5),
+    portBase: num('--port-base', 3330, 65000),
   };
 }
 
@@ -112,6 +114,8 @@ function copyTree(source: string): string {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  const b0 = args.portBase;
+  const PORTS = { warm: b0, cold: b0 + 1, nginx: b0 + 10, bare: b0 + 11, proxy: b0 + 12 } as const;
   const source = process.cwd();
   const started = new Date();
   const projectDir = args.inPlace ? source : args.dir ? resolve(args.dir) : copyTree(source);
@@ -130,6 +134,7 @@ async function main() {
     search: { real: null, synthetic: { notMeasured: 'section not run' } },
     lighthouse: null,
     bundle: null,
+    images: null,
     notes: [],
   };
   try {
@@ -144,7 +149,7 @@ async function main() {
       if (b.code !== 0) throw new Error(`build failed (see ${logFile('build')})`);
     }
 
-    const needsWarm = ['throughput', 'lighthouse', 'bundle'].some((s) => args.sections.has(s as Section));
+    const needsWarm = ['throughput', 'lighthouse', 'bundle', 'images'].some((s) => args.sections.has(s as Section));
     if (needsWarm) {
       log(`starting next on :${PORTS.warm} (embedded service, in-process)`);
       const next = await startNext(projectDir, PORTS.warm, {}, logFile('next-warm'));
@@ -164,6 +169,10 @@ async function main() {
             budgetBytes: JS_BUDGET_BEYOND_BASELINE_BYTES,
             routes: checkBudget(baseline!.js, routes),
           };
+        }
+        if (args.sections.has('images')) {
+          log('image bytes per page (Chromium, phone and desktop)');
+          results.images = await measureImageWeight(next.origin, PAGES);
         }
         if (args.sections.has('throughput')) {
           // Targets are measured in interleaved rounds (every target once per round, warm-up in

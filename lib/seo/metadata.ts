@@ -6,6 +6,7 @@ import { collectionPageHref } from '@/lib/collection/paging';
 export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata {
   if (!c) return { title: 'Collection not found', robots: { index: false } };
   const path = collectionPageHref(c.path, page);
+  const card = c.share ?? c.image;
   return {
     title: page === 1 ? c.name : `${c.name} (page ${page})`,
     description: c.tagline,
@@ -14,7 +15,13 @@ export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata
       title: c.name,
       description: c.tagline,
       url: path,
-      images: c.image ? [{ url: c.image.src, width: c.image.width, height: c.image.height, alt: c.image.alt }] : [],
+      images: card ? [{ url: card.src, width: card.width, height: card.height, alt: card.alt }] : [],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: c.name,
+      description: c.tagline,
+      images: card ? [{ url: card.src, alt: card.alt }] : [],
     },
   };
 }

@@ -15,7 +15,16 @@ export function collectionArtSvg(id: number, members: string[], ratio: Ratio): s
   const gap = 12;
   // Wide frames hold a row of three over a row of two (or fewer); square frames a 2 × 2 grid.
   const layout: [number, number][] =
-    ratio === '1x1' ? [[2, 2]] : members.length >= 5 ? [[3, 1], [2, 1]] : members.length >= 3 ? [[members.length === 3 ? 3 : 2, 1], ...(members.length === 4 ? [[2, 1] as [number, number]] : [])] : [[Math.max(1, members.length), 1]];
+    ratio === '1x1'
+      ? [[2, 2]]
+      : members.length >= 5
+        ? [
+            [3, 1],
+            [2, 1],
+          ]
+        : members.length >= 3
+          ? [[members.length === 3 ? 3 : 2, 1], ...(members.length === 4 ? [[2, 1] as [number, number]] : [])]
+          : [[Math.max(1, members.length), 1]];
   const rows = layout.reduce((s, [, k]) => s + k, 0);
   const rowH = (H - gap * (rows + 1)) / rows;
   let y = gap;

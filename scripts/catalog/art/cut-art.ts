@@ -3,7 +3,20 @@
 // chart of the steer with its primal marked. No text.
 import { PRIMAL_SHAPES, SILHOUETTE_EXTRAS } from '@/lib/catalog/cut-chart';
 import { RATIO_SIZES, type Ratio } from '@/scripts/catalog/art/recipe-art';
-import { circle, darken, ellipse, group, lighten, mix, n, path, rand, rect, roundBlob, svgDoc, type Rand } from '@/scripts/catalog/art/svg';
+import {
+  circle,
+  darken,
+  group,
+  light,
+  mix,
+  n,
+  path,
+  rand,
+  rect,
+  roundBlob,
+  svgDoc,
+  type Rand,
+} from '@/scripts/catalog/art/svg';
 
 export type CutArtInput = {
   id: number;
@@ -143,8 +156,8 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
       return rot(
         r.range(-10, 10),
         rect(-360, -260, 720, 520, '#000', 40, 'opacity="0.2" transform="translate(12 16)"') +
-          rect(-360, -260, 720, 520, '#f0f0ec', 40) +
-          rect(-330, -230, 660, 460, '#e2e2dc', 30) +
+          rect(-360, -260, 720, 520, c.id % 2 ? '#f0f0ec' : '#2c2c2c', 40) +
+          rect(-330, -230, 660, 460, c.id % 2 ? '#e2e2dc' : '#3a3a3a', 30) +
           path(roundBlob(r, 0, 0, 270, 200, 0.08, 10), '#b7353a') +
           strands,
       );
@@ -160,7 +173,10 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
       }).join('');
       const w = count * span;
       const d = roundBlob(r, 0, 0, w / 2 + 10, short ? 190 : 150, 0.06, 10);
-      return rot(r.range(-20, 20), bones + meat(r, d, fat, 'm') + rect(-w / 2, short ? -200 : -160, w, cap, FAT, cap / 2, 'opacity="0.9"'));
+      return rot(
+        r.range(-20, 20),
+        bones + meat(r, d, fat, 'm') + rect(-w / 2, short ? -200 : -160, w, cap, FAT, cap / 2, 'opacity="0.9"'),
+      );
     }
     case 'shank':
       return rot(
@@ -176,12 +192,19 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
       return rot(
         r.range(-12, 12),
         meat(r, d, fat, 'm') +
-          path(`M-400 -120Q-380 -200 -200 -190L${point ? 280 : 360} -170Q${point ? 420 : 400} -150 400 -60L400 ${n(-60 + cap)}Q0 ${n(-150 + cap * 1.2)} -400 ${n(-100 + cap)}Z`, FAT) +
+          path(
+            `M-400 -120Q-380 -200 -200 -190L${point ? 280 : 360} -170Q${point ? 420 : 400} -150 400 -60L400 ${n(-60 + cap)}Q0 ${n(-150 + cap * 1.2)} -400 ${n(-100 + cap)}Z`,
+            FAT,
+          ) +
           (c.boneIn ? Array.from({ length: 5 }, (_, i) => bone(`M${-320 + i * 150} 120h70v50h-70z`)).join('') : ''),
       );
     }
     case 'tri':
-      return rot(r.range(-30, 30), meat(r, 'M-380 120Q-300 -200 0 -220Q300 -230 400 -120Q200 40 -380 120Z', fat, 'm') + path('M-380 120Q-300 -200 0 -220Q-60 -150 -380 120Z', FAT, 'opacity="0.85"'));
+      return rot(
+        r.range(-30, 30),
+        meat(r, 'M-380 120Q-300 -200 0 -220Q300 -230 400 -120Q200 40 -380 120Z', fat, 'm') +
+          path('M-380 120Q-300 -200 0 -220Q-60 -150 -380 120Z', FAT, 'opacity="0.85"'),
+      );
     case 'thin': {
       const len = c.level === 'primal' ? 430 : /skirt/.test(c.slug) ? 440 : 380;
       const h = /skirt/.test(c.slug) ? 90 : /hanger/.test(c.slug) ? 120 : 160;
@@ -189,7 +212,11 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
       const grain = Array.from({ length: 22 }, (_, i) => {
         const x = -len + (i + 0.5) * ((2 * len) / 22);
         const slant = /skirt/.test(c.slug) ? 0 : h * 0.6;
-        return path(`M${n(x - slant)} ${-h}L${n(x + slant)} ${h}`, 'none', `stroke="${darken(MEAT, 0.25)}" stroke-width="5" opacity="0.55"`);
+        return path(
+          `M${n(x - slant)} ${-h}L${n(x + slant)} ${h}`,
+          'none',
+          `stroke="${darken(MEAT, 0.25)}" stroke-width="5" opacity="0.55"`,
+        );
       }).join('');
       return rot(r.range(-20, 20), meat(r, d, fat, 'm') + `<g clip-path="url(#m)">${grain}</g>`);
     }
@@ -204,7 +231,11 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
       return Array.from({ length: 12 }, (_, i) => {
         const x = 500 + ((i % 4) - 1.5) * 170 + r.range(-20, 20);
         const y = 500 + (Math.floor(i / 4) - 1) * 170 + r.range(-20, 20);
-        return group(`translate(${n(x)} ${n(y)}) rotate(${n(r.range(-25, 25))})`, meat(r, `M-70 -62h140v124h-140z`, fat, `m${i}`, MEAT, 0.1) + rect(-70, -62, 140, 16 + fat / 2, FAT, 6, 'opacity="0.8"'));
+        return group(
+          `translate(${n(x)} ${n(y)}) rotate(${n(r.range(-25, 25))})`,
+          meat(r, `M-70 -62h140v124h-140z`, fat, `m${i}`, MEAT, 0.1) +
+            rect(-70, -62, 140, 16 + fat / 2, FAT, 6, 'opacity="0.8"'),
+        );
       }).join('');
     case 't-bone': {
       const d = roundBlob(r, 0, 0, 360, 260, 0.05, 10);
@@ -223,7 +254,11 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
         bone('M230 -40h330v70h-330z') +
           meat(r, d, fat, 'm') +
           path(roundBlob(r, -60, -20, 150, 120, 0.08, 8), 'none', `stroke="${FAT}" stroke-width="16" opacity="0.8"`) +
-          path(`M-330 30Q-360 -230 -20 -240`, 'none', `stroke="${FAT}" stroke-width="${n(cap)}" stroke-linecap="round"`) +
+          path(
+            `M-330 30Q-360 -230 -20 -240`,
+            'none',
+            `stroke="${FAT}" stroke-width="${n(cap)}" stroke-linecap="round"`,
+          ) +
           bone('M200 -200h60v260h-60z'),
       );
     }
@@ -231,23 +266,58 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
     case 'medallion': {
       const round = shape === 'medallion';
       const small = /eye-of-round|tenderloin|petite/.test(c.slug);
-      const rx = round ? 230 : small ? r.range(200, 240) : /top-round|bottom-round|strip|flat-iron|denver/.test(c.slug) ? r.range(340, 400) : r.range(260, 330);
-      const ry = round ? 220 : small ? r.range(170, 200) : /strip|flat-iron/.test(c.slug) ? r.range(150, 190) : r.range(190, 250);
+      const rx = round
+        ? 230
+        : small
+          ? r.range(200, 240)
+          : /top-round|bottom-round|strip|flat-iron|denver/.test(c.slug)
+            ? r.range(340, 400)
+            : r.range(260, 330);
+      const ry = round
+        ? 220
+        : small
+          ? r.range(170, 200)
+          : /strip|flat-iron/.test(c.slug)
+            ? r.range(150, 190)
+            : r.range(190, 250);
       const d = roundBlob(r, 0, 0, rx, ry, 0.1, 10);
       const cubed = /cube/.test(c.slug)
         ? `<g clip-path="url(#m)">${Array.from({ length: 16 }, (_, i) => path(`M${-400 + i * 55} -300l0 600M-400 ${-300 + i * 45}l800 0`, 'none', `stroke="${darken(MEAT, 0.3)}" stroke-width="6" opacity="0.5"`)).join('')}</g>`
         : '';
-      const rim = round ? '' : path(`M${-rx} ${n(ry * 0.1)}Q${-rx * 1.02} ${-ry * 1.05} ${n(rx * 0.2)} ${-ry}`, 'none', `stroke="${FAT}" stroke-width="${n(cap)}" stroke-linecap="round"`);
-      const eye = /ribeye|chuck-eye/.test(c.slug) ? path(roundBlob(r, rx * 0.25, 0, rx * 0.42, ry * 0.5, 0.1, 8), 'none', `stroke="${FAT}" stroke-width="16" opacity="0.9"`) : '';
-      const gristle = /flat-iron|top-blade/.test(c.slug) ? path(`M${-rx * 0.8} 0Q0 ${ry * 0.1} ${rx * 0.8} 0`, 'none', `stroke="#e9eef0" stroke-width="12" opacity="0.8"`) : '';
+      const rim = round
+        ? ''
+        : path(
+            `M${-rx} ${n(ry * 0.1)}Q${-rx * 1.02} ${-ry * 1.05} ${n(rx * 0.2)} ${-ry}`,
+            'none',
+            `stroke="${FAT}" stroke-width="${n(cap)}" stroke-linecap="round"`,
+          );
+      const eye = /ribeye|chuck-eye/.test(c.slug)
+        ? path(
+            roundBlob(r, rx * 0.25, 0, rx * 0.42, ry * 0.5, 0.1, 8),
+            'none',
+            `stroke="${FAT}" stroke-width="16" opacity="0.9"`,
+          )
+        : '';
+      const gristle = /flat-iron|top-blade/.test(c.slug)
+        ? path(
+            `M${-rx * 0.8} 0Q0 ${ry * 0.1} ${rx * 0.8} 0`,
+            'none',
+            `stroke="#e9eef0" stroke-width="12" opacity="0.8"`,
+          )
+        : '';
       return rot(r.range(-30, 30), meat(r, d, fat, 'm') + rim + cubed + eye + gristle);
     }
     case 'roast':
     case 'bone-roast': {
       const len = /eye-of-round|tenderloin/.test(c.slug) ? 380 : r.range(240, 330);
       const h = /eye-of-round|tenderloin/.test(c.slug) ? 140 : r.range(170, 230);
-      const twine = Array.from({ length: Math.floor((2 * len - 200) / 110) + 1 }, (_, i) => path(`M${-len + 100 + i * 110} ${-h}v${2 * h}`, 'none', 'stroke="#f3ead8" stroke-width="9"')).join('');
-      const bones = shape === 'bone-roast' ? Array.from({ length: 4 }, (_, i) => bone(`M${-len + 80 + i * 150} ${-h - 110}h50v120h-50z`)).join('') : '';
+      const twine = Array.from({ length: Math.floor((2 * len - 200) / 110) + 1 }, (_, i) =>
+        path(`M${-len + 100 + i * 110} ${-h}v${2 * h}`, 'none', 'stroke="#f3ead8" stroke-width="9"'),
+      ).join('');
+      const bones =
+        shape === 'bone-roast'
+          ? Array.from({ length: 4 }, (_, i) => bone(`M${-len + 80 + i * 150} ${-h - 110}h50v120h-50z`)).join('')
+          : '';
       return rot(
         r.range(-15, 15),
         bones +
@@ -255,14 +325,22 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           rect(-len, -h, 2 * len, cap * 1.6, FAT, h * 0.5, 'opacity="0.95"') +
           twine +
           // The cut face at one end, where the grain and marbling show.
-          group(`translate(${len - 20} 0)`, meat(r, roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), fat, 'm') + path(roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), 'none', `stroke="${FAT}" stroke-width="${n(cap / 2)}"`)),
+          group(
+            `translate(${len - 20} 0)`,
+            meat(r, roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), fat, 'm') +
+              path(roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), 'none', `stroke="${FAT}" stroke-width="${n(cap / 2)}"`),
+          ),
       );
     }
     case 'log':
       return rot(
         r.range(-20, 20),
-        meat(r, 'M-420 0Q-400 -120 -200 -150Q100 -170 330 -110Q430 -80 430 0Q430 80 330 110Q100 160 -200 140Q-400 120 -420 0Z', fat, 'm') +
-          path('M-300 -120Q0 -175 300 -110', 'none', `stroke="#e9eef0" stroke-width="14" opacity="0.7"`),
+        meat(
+          r,
+          'M-420 0Q-400 -120 -200 -150Q100 -170 330 -110Q430 -80 430 0Q430 80 330 110Q100 160 -200 140Q-400 120 -420 0Z',
+          fat,
+          'm',
+        ) + path('M-300 -120Q0 -175 300 -110', 'none', `stroke="#e9eef0" stroke-width="14" opacity="0.7"`),
       );
     case 'muscle':
     case 'primal': {
@@ -280,7 +358,11 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
         (shape === 'primal' ? bones : '') +
           meat(r, d, fat, 'm') +
           `<g clip-path="url(#m)">${path(`M-500 -500L500 -500L500 ${n(-200 + cap)}Q0 ${n(-320 + cap * 2)} -500 ${n(-180 + cap)}Z`, FAT, 'opacity="0.95"')}</g>` +
-          path(`M-300 ${n(-80 + r.range(-40, 40))}Q0 ${n(r.range(-60, 60))} 300 ${n(60 + r.range(-40, 40))}`, 'none', 'stroke="#e9eef0" stroke-width="10" opacity="0.55"') +
+          path(
+            `M-300 ${n(-80 + r.range(-40, 40))}Q0 ${n(r.range(-60, 60))} 300 ${n(60 + r.range(-40, 40))}`,
+            'none',
+            'stroke="#e9eef0" stroke-width="10" opacity="0.55"',
+          ) +
           marrow,
       );
     }
@@ -291,8 +373,13 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
 function locator(primal: string, x: number, y: number, width: number): string {
   const s = width / 1000;
   const parts =
-    SILHOUETTE_EXTRAS.map((pts) => `<polygon points="${pts}" fill="#e7d3bf" stroke="#7c261f" stroke-width="6"/>`).join('') +
-    PRIMAL_SHAPES.map((p) => `<polygon points="${p.points}" fill="${p.slug === primal ? '#b3362b' : '#f3e3d3'}" stroke="#7c261f" stroke-width="6"/>`).join('');
+    SILHOUETTE_EXTRAS.map((pts) => `<polygon points="${pts}" fill="#e7d3bf" stroke="#7c261f" stroke-width="6"/>`).join(
+      '',
+    ) +
+    PRIMAL_SHAPES.map(
+      (p) =>
+        `<polygon points="${p.points}" fill="${p.slug === primal ? '#b3362b' : '#f3e3d3'}" stroke="#7c261f" stroke-width="6"/>`,
+    ).join('');
   return (
     rect(x - 14, y - 14, width + 28, width * 0.46 + 28, '#fffdf9', 24, 'opacity="0.92"') +
     group(`translate(${n(x)} ${n(y - 110 * s)}) scale(${n(s)})`, parts)
@@ -325,7 +412,15 @@ export function cutArt(c: CutArtInput): CutArt {
     const wide = vw > 1100;
     const surface = mix(r.pick(SURFACES[c.primal] ?? ['#555555']), '#000000', r.range(0, 0.15));
     // Kraft butcher paper under the cut, turned a little: the fat cap and marbling read on it.
-    const paper = rect(60, 60, 880, 880, mix('#c59a6a', '#a87a4c', r.next()), 10, `transform="rotate(${n(r.range(-8, 8))} 500 500)"`);
+    const paper = rect(
+      60,
+      60,
+      880,
+      880,
+      mix('#c59a6a', '#a87a4c', r.next()),
+      10,
+      `transform="rotate(${n(r.range(-8, 8))} 500 500)"`,
+    );
     const chartWidth = wide ? Math.min(520, vw - 900) : 300;
     const chartX = wide ? x0 + vw - chartWidth - 40 : x0 + 30;
     const chartY = wide ? 500 - chartWidth * 0.23 + r.range(-150, 150) : 60;
@@ -333,11 +428,14 @@ export function cutArt(c: CutArtInput): CutArt {
     const scale = wide ? 0.98 : 0.9;
     const body =
       rect(x0 - 20, -100, vw + 40, 1300, surface) +
-      group(`translate(${n(500 + shift)} ${wide ? 500 : 540}) scale(${scale}) translate(-500 -500)`, paper + cut) +
+      group(
+        `translate(${n(500 + shift + r.range(-30, 30))} ${n((wide ? 500 : 540) + r.range(-40, 40))}) rotate(${n(r.range(-10, 10))}) scale(${n(scale * r.range(0.94, 1.04))}) translate(-500 -500)`,
+        paper + cut,
+      ) +
+      // The light falls over the paper and the cut too: the paper fills most of the frame.
+      light(rand(c.id, 5), x0 - 20, -100, vw + 40, 1300) +
       locator(c.primal, chartX, chartY, chartWidth);
     svg[ratio] = svgDoc(w, h, `${n(x0)} 30 ${n(vw)} ${vh}`, body);
   }
   return { shape, alt: cutAlt(c, shape), svg };
 }
-
-

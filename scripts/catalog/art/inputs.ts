@@ -26,7 +26,9 @@ export function recipeArtInput(
     menus: r.attributes['menu-category'],
     meals: r.attributes['meal-category'],
     ingredients: [...own, ...subs.flatMap(refs)].filter((s) => !cuts.has(s)),
-    sauces: subs.filter((s) => s.attributes['menu-category'].includes('sauce-and-rub')).map((s) => ({ slug: s.slug, name: s.name })),
+    sauces: subs
+      .filter((s) => s.attributes['menu-category'].includes('sauce-and-rub'))
+      .map((s) => ({ slug: s.slug, name: s.name })),
     cuts: [...new Set(beef)].map((s) => {
       const c = cuts.get(s)!;
       return { slug: c.slug, name: c.name, categories: c.attributes['beef-category'], boneIn: isBoneIn(c) };
@@ -34,11 +36,7 @@ export function recipeArtInput(
   };
 }
 
-export function cutArtInput(
-  c: CutSource,
-  cuts: ReadonlyMap<string, CutSource>,
-  fatPer100g: number,
-): CutArtInput {
+export function cutArtInput(c: CutSource, cuts: ReadonlyMap<string, CutSource>, fatPer100g: number): CutArtInput {
   let primal = c;
   while (primal.parent && cuts.get(primal.parent)) primal = cuts.get(primal.parent)!;
   return {

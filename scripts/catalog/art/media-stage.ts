@@ -40,7 +40,10 @@ export function createMediaStage(deps: {
     let art = recipeArts.get(r.slug);
     if (!art) {
       const a = recipeArt(recipeArtInput(r, deps.cuts, deps.recipes));
-      art = { ...a, share: shareCardSvg({ title: r.name, kicker: r.isSpanish ? 'Receta' : 'Recipe', picture: a.svg['1x1'] }) };
+      art = {
+        ...a,
+        share: shareCardSvg({ title: r.name, kicker: r.isSpanish ? 'Receta' : 'Recipe', picture: a.svg['1x1'] }),
+      };
       recipeArts.set(r.slug, art);
     }
     return art;
@@ -74,12 +77,16 @@ export function createMediaStage(deps: {
         links: [{ rel: 'original', href: `/media/${file}`, title }],
       };
     };
-    return [...RATIOS.map((k, i) => item(k, art.svg[k], RATIO_SIZES[k], i)), item('share', art.share, SHARE_SIZE, RATIOS.length)];
+    return [
+      ...RATIOS.map((k, i) => item(k, art.svg[k], RATIO_SIZES[k], i)),
+      item('share', art.share, SHARE_SIZE, RATIOS.length),
+    ];
   }
 
   return {
     jobs: () => [...jobs.values()],
-    recipe: (r: RecipeSource) => media('recipes', r.slug, recipeArtOf(r), { art: 'recipe-hero', share: SHARE_GROUP.recipe }),
+    recipe: (r: RecipeSource) =>
+      media('recipes', r.slug, recipeArtOf(r), { art: 'recipe-hero', share: SHARE_GROUP.recipe }),
     cut: (c: CutSource) => media('cuts', c.slug, cutArtOf(c), { art: 'cut-diagram', share: SHARE_GROUP.ingredient }),
     /** A collection of online members: a mosaic of five of them, chosen by the collection's id. */
     collection(c: CollectionSource, members: (RecipeSource | CutSource)[]): Media[] {
@@ -95,14 +102,22 @@ export function createMediaStage(deps: {
       const squares = picked.map((m) =>
         c.kind === 'recipe' ? recipeArtOf(m as RecipeSource).svg['1x1'] : cutArtOf(m as CutSource).svg['1x1'],
       );
-      const svg = Object.fromEntries(RATIOS.map((k) => [k, collectionArtSvg(c.id, squares, k)])) as Record<Ratio, string>;
+      const svg = Object.fromEntries(RATIOS.map((k) => [k, collectionArtSvg(c.id, squares, k)])) as Record<
+        Ratio,
+        string
+      >;
       const es = c.kind === 'recipe' && members.every((m) => (m as RecipeSource).isSpanish);
       const names = picked.map((m) => m.name);
       const list = `${names.slice(0, -1).join(', ')}${names.length > 1 ? (es ? ' y ' : ' and ') : ''}${names.at(-1)}`;
       const alt = es ? `Mosaico de ilustraciones: ${list}` : `A mosaic of pictures: ${list}`;
       const share = shareCardSvg({ title: c.name, kicker: es ? 'Colección' : 'Collection', picture: svg['1x1'] });
       const kind = c.kind === 'recipe' ? 'recipe' : 'ingredient';
-      return media('collections', c.slug, { alt, svg, share }, { art: kind === 'recipe' ? 'recipe-hero' : 'cut-diagram', share: SHARE_GROUP[kind] });
+      return media(
+        'collections',
+        c.slug,
+        { alt, svg, share },
+        { art: kind === 'recipe' ? 'recipe-hero' : 'cut-diagram', share: SHARE_GROUP[kind] },
+      );
     },
   };
 }

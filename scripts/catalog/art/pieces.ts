@@ -3,7 +3,6 @@
 // fills a 1000 × 1000 square.
 import type { GarnishKind } from '@/scripts/catalog/art/ingredients';
 import {
-  blob,
   circle,
   darken,
   ellipse,
@@ -62,7 +61,11 @@ export function garnish(kind: GarnishKind, color: string, x: number, y: number, 
           `M${-s} ${-s * 0.1}Q${-s * 0.1} ${-s * 0.45} ${s * 0.8} ${-s * 0.08}Q${s * 1.05} ${s * 0.05} ${s * 0.75} ${s * 0.12}Q${-s * 0.1} ${s * 0.25} ${-s} ${-s * 0.1}Z`,
           color,
         ) +
-          path(`M${s * 0.78} ${-s * 0.02}l${s * 0.3} ${-s * 0.12}`, 'none', `stroke="#4d6b2a" stroke-width="${n(s * 0.1)}" stroke-linecap="round"`) +
+          path(
+            `M${s * 0.78} ${-s * 0.02}l${s * 0.3} ${-s * 0.12}`,
+            'none',
+            `stroke="#4d6b2a" stroke-width="${n(s * 0.1)}" stroke-linecap="round"`,
+          ) +
           ellipse(-s * 0.2, -s * 0.16, s * 0.35, s * 0.05, lighten(color, 0.35), 'opacity="0.6"'),
       );
     case 'pepper':
@@ -118,16 +121,26 @@ export function garnish(kind: GarnishKind, color: string, x: number, y: number, 
     case 'cheese':
       return group(rot(x, y, a), rect(-s * 0.5, -s * 0.14, s, s * 0.28, color, s * 0.06));
     case 'bean':
-      return group(rot(x, y, a), ellipse(0, 0, s * 0.3, s * 0.2, color) + ellipse(-s * 0.08, -s * 0.06, s * 0.1, s * 0.05, lighten(color, 0.3)));
+      return group(
+        rot(x, y, a),
+        ellipse(0, 0, s * 0.3, s * 0.2, color) + ellipse(-s * 0.08, -s * 0.06, s * 0.1, s * 0.05, lighten(color, 0.3)),
+      );
     case 'seed':
       return ellipse(x, y, s * 0.12, s * 0.07, color, `transform="rotate(${n(a)} ${n(x)} ${n(y)})"`);
     case 'egg':
-      return path(roundBlob(r, x, y, s, s * 0.9, 0.14, 7), '#fffdf7') + circle(x + s * 0.1, y - s * 0.05, s * 0.38, color) + circle(x, y - s * 0.15, s * 0.1, lighten(color, 0.5));
+      return (
+        path(roundBlob(r, x, y, s, s * 0.9, 0.14, 7), '#fffdf7') +
+        circle(x + s * 0.1, y - s * 0.05, s * 0.38, color) +
+        circle(x, y - s * 0.15, s * 0.1, lighten(color, 0.5))
+      );
     case 'avocado':
       return group(
         rot(x, y, a),
         path(`M${-s} 0Q0 ${-s * 0.7} ${s} 0Q0 ${-s * 0.25} ${-s} 0Z`, '#3d6b23') +
-          path(`M${-s * 0.9} ${s * 0.02}Q0 ${-s * 0.55} ${s * 0.9} ${s * 0.02}Q0 ${-s * 0.12} ${-s * 0.9} ${s * 0.02}Z`, color),
+          path(
+            `M${-s * 0.9} ${s * 0.02}Q0 ${-s * 0.55} ${s * 0.9} ${s * 0.02}Q0 ${-s * 0.12} ${-s * 0.9} ${s * 0.02}Z`,
+            color,
+          ),
       );
     case 'chunk':
       return group(
@@ -142,14 +155,32 @@ export function garnish(kind: GarnishKind, color: string, x: number, y: number, 
           rect(-s * 0.17, -s * 0.02, s * 0.34, s * 0.45, lighten(color, 0.45), s * 0.08),
       );
     case 'olive':
-      return ellipse(x, y, s * 0.36, s * 0.28, color) + circle(x, y, s * 0.11, color === '#2f2a2a' ? '#1a1616' : '#d2452e');
+      return (
+        ellipse(x, y, s * 0.36, s * 0.28, color) + circle(x, y, s * 0.11, color === '#2f2a2a' ? '#1a1616' : '#d2452e')
+      );
     case 'clove':
-      return group(rot(x, y, a), path(`M${-s * 0.45} ${s * 0.15}Q0 ${-s * 0.6} ${s * 0.45} ${s * 0.15}Q0 ${s * 0.05} ${-s * 0.45} ${s * 0.15}Z`, color));
+      return group(
+        rot(x, y, a),
+        path(
+          `M${-s * 0.45} ${s * 0.15}Q0 ${-s * 0.6} ${s * 0.45} ${s * 0.15}Q0 ${s * 0.05} ${-s * 0.45} ${s * 0.15}Z`,
+          color,
+        ),
+      );
     case 'sauce':
-      return path(roundBlob(r, x, y, s * 0.7, s * 0.55, 0.2, 7), color) + circle(x - s * 0.2, y - s * 0.15, s * 0.12, '#ffffff', 'opacity="0.5"');
+      return (
+        path(roundBlob(r, x, y, s * 0.7, s * 0.55, 0.2, 7), color) +
+        circle(x - s * 0.2, y - s * 0.15, s * 0.12, '#ffffff', 'opacity="0.5"')
+      );
     case 'grain':
       return Array.from({ length: 6 }, () =>
-        ellipse(x + r.range(-s * 0.5, s * 0.5), y + r.range(-s * 0.5, s * 0.5), s * 0.16, s * 0.07, color, `transform="rotate(${n(r.range(0, 180))} ${n(x)} ${n(y)})"`),
+        ellipse(
+          x + r.range(-s * 0.5, s * 0.5),
+          y + r.range(-s * 0.5, s * 0.5),
+          s * 0.16,
+          s * 0.07,
+          color,
+          `transform="rotate(${n(r.range(0, 180))} ${n(x)} ${n(y)})"`,
+        ),
       ).join('');
   }
 }
@@ -214,7 +245,15 @@ export function board(cx: number, cy: number, w: number, h: number, deg: number,
 }
 
 /** A slice of cooked beef: crust all round, a pink or brown inside. */
-export function beefSlice(x: number, y: number, w: number, h: number, deg: number, inside: string, crust = BEEF.crust): string {
+export function beefSlice(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  deg: number,
+  inside: string,
+  crust = BEEF.crust,
+): string {
   return group(
     rot(x, y, deg),
     rect(-w / 2, -h / 2, w, h, crust, h * 0.35) +
@@ -247,7 +286,15 @@ export function steak(r: Rand, x: number, y: number, w: number, h: number, deg: 
 }
 
 /** Browned ground beef: many small crumbles over an ellipse. */
-export function crumbles(r: Rand, cx: number, cy: number, rx: number, ry: number, count: number, color = BEEF.ground): string {
+export function crumbles(
+  r: Rand,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+  color = BEEF.ground,
+): string {
   return Array.from({ length: count }, () => {
     const a = r.range(0, Math.PI * 2);
     const d = Math.sqrt(r.next());
@@ -259,7 +306,16 @@ export function crumbles(r: Rand, cx: number, cy: number, rx: number, ry: number
 }
 
 /** Braised or stewed beef chunks. */
-export function chunks(r: Rand, cx: number, cy: number, rx: number, ry: number, count: number, size = 46, color = BEEF.braised): string {
+export function chunks(
+  r: Rand,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+  size = 46,
+  color = BEEF.braised,
+): string {
   return Array.from({ length: count }, () => {
     const a = r.range(0, Math.PI * 2);
     const d = Math.sqrt(r.next()) * 0.9;
@@ -293,14 +349,18 @@ export function noodles(r: Rand, cx: number, cy: number, rx: number, ry: number,
     const half = rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.95;
     const amp = r.range(8, 16);
     let d = `M${n(cx - half)} ${n(y)}`;
-    for (let k = 1; k <= 6; k++) d += `Q${n(cx - half + ((k - 0.5) / 6) * 2 * half)} ${n(y + (k % 2 ? amp : -amp))} ${n(cx - half + (k / 6) * 2 * half)} ${n(y)}`;
+    for (let k = 1; k <= 6; k++)
+      d += `Q${n(cx - half + ((k - 0.5) / 6) * 2 * half)} ${n(y + (k % 2 ? amp : -amp))} ${n(cx - half + (k / 6) * 2 * half)} ${n(y)}`;
     return path(d, 'none', `stroke="${i % 3 ? color : darken(color, 0.08)}" stroke-width="10" stroke-linecap="round"`);
   }).join('');
 }
 
 /** A pool of sauce: an irregular blob with a highlight. */
 export function pool(r: Rand, cx: number, cy: number, rx: number, ry: number, color: string): string {
-  return path(roundBlob(r, cx, cy, rx, ry, 0.1, 9), color) + ellipse(cx - rx * 0.35, cy - ry * 0.4, rx * 0.25, ry * 0.08, '#ffffff', 'opacity="0.18"');
+  return (
+    path(roundBlob(r, cx, cy, rx, ry, 0.1, 9), color) +
+    ellipse(cx - rx * 0.35, cy - ry * 0.4, rx * 0.25, ry * 0.08, '#ffffff', 'opacity="0.18"')
+  );
 }
 
 /** A cast-iron or enamel pot from above with two handles. */
@@ -317,19 +377,15 @@ export function pot(cx: number, cy: number, rad: number, color: string): string 
 export function tortilla(r: Rand, cx: number, cy: number, rad: number, color = '#ecd49a'): string {
   return (
     path(roundBlob(r, cx, cy, rad, rad, 0.04, 10), color) +
-    Array.from({ length: 7 }, () => circle(cx + r.range(-rad, rad) * 0.7, cy + r.range(-rad, rad) * 0.7, r.range(5, 10), darken(color, 0.28), 'opacity="0.6"')).join('')
-  );
-}
-
-/** A long bread roll (a sub or a baguette) from above, split open or whole. */
-export function roll(x: number, y: number, w: number, h: number, deg: number, color = '#d99a52'): string {
-  return group(
-    rot(x, y, deg),
-    rect(-w / 2 + 10, -h / 2 + 16, w, h, '#000', h / 2, 'opacity="0.2"') +
-      rect(-w / 2, -h / 2, w, h, color, h / 2) +
-      [-0.25, 0, 0.25]
-        .map((t) => path(`M${n(t * w - 20)} ${n(-h * 0.25)}Q${n(t * w)} 0 ${n(t * w + 20)} ${n(h * 0.25)}`, 'none', `stroke="${lighten(color, 0.35)}" stroke-width="6" stroke-linecap="round"`))
-        .join(''),
+    Array.from({ length: 7 }, () =>
+      circle(
+        cx + r.range(-rad, rad) * 0.7,
+        cy + r.range(-rad, rad) * 0.7,
+        r.range(5, 10),
+        darken(color, 0.28),
+        'opacity="0.6"',
+      ),
+    ).join('')
   );
 }
 
@@ -340,7 +396,8 @@ export function skewer(r: Rand, x: number, y: number, len: number, deg: number, 
     const beef = i % 2 === 0 || !veg.length;
     const c = beef ? BEEF.sear : veg[Math.floor(i / 2) % veg.length]!;
     return beef
-      ? path(roundBlob(r, t, 0, 40, 36, 0.12, 6), c) + path(`M${n(t - 18)} -20L${n(t + 10)} 22`, 'none', 'stroke="#2d150c" stroke-width="6" opacity="0.7"')
+      ? path(roundBlob(r, t, 0, 40, 36, 0.12, 6), c) +
+          path(`M${n(t - 18)} -20L${n(t + 10)} 22`, 'none', 'stroke="#2d150c" stroke-width="6" opacity="0.7"')
       : rect(t - 26, -30, 52, 60, c, 14);
   }).join('');
   return group(
@@ -350,5 +407,3 @@ export function skewer(r: Rand, x: number, y: number, len: number, deg: number, 
       pieces,
   );
 }
-
-export { blob };

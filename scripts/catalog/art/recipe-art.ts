@@ -11,7 +11,20 @@ import {
   type DishForm,
   type RecipeArtInput,
 } from '@/scripts/catalog/art/recipe-form';
-import { circle, darken, group, lighten, mix, n, path, rand, rect, svgDoc, type Rand } from '@/scripts/catalog/art/svg';
+import {
+  circle,
+  darken,
+  group,
+  light,
+  lighten,
+  mix,
+  n,
+  path,
+  rand,
+  rect,
+  svgDoc,
+  type Rand,
+} from '@/scripts/catalog/art/svg';
 
 export type Ratio = '16x9' | '4x3' | '1x1';
 export const RATIO_SIZES: Record<Ratio, readonly [number, number]> = {
@@ -52,7 +65,11 @@ function table(r: Rand, cuisine: string, x0: number, w: number): string {
       for (let x = x0 - r.range(0, width); x < x0 + w; x += width)
         pattern +=
           rect(x, y0, 6, h, darken(base, 0.25)) +
-          path(`M${n(x + width * 0.4)} ${y0}Q${n(x + width * 0.5)} 500 ${n(x + width * 0.35)} ${y0 + h}`, 'none', `stroke="${darken(base, 0.1)}" stroke-width="4" opacity="0.6"`);
+          path(
+            `M${n(x + width * 0.4)} ${y0}Q${n(x + width * 0.5)} 500 ${n(x + width * 0.35)} ${y0 + h}`,
+            'none',
+            `stroke="${darken(base, 0.1)}" stroke-width="4" opacity="0.6"`,
+          );
       break;
     }
     case 'tiles': {
@@ -75,15 +92,33 @@ function table(r: Rand, cuisine: string, x0: number, w: number): string {
         );
       break;
     case 'slate':
-      for (let i = 0; i < 120; i++) pattern += circle(x0 + r.range(0, w), y0 + r.range(0, h), r.range(2, 6), lighten(base, 0.12), 'opacity="0.6"');
+      for (let i = 0; i < 120; i++)
+        pattern += circle(x0 + r.range(0, w), y0 + r.range(0, h), r.range(2, 6), lighten(base, 0.12), 'opacity="0.6"');
       break;
     case 'leaf':
       pattern +=
-        path(`M${n(x0 + w * 0.1)} 1000Q${n(x0 + w * 0.5)} -300 ${n(x0 + w * 0.95)} 100Q${n(x0 + w * 0.6)} 900 ${n(x0 + w * 0.1)} 1000Z`, lighten(base, 0.12)) +
-        Array.from({ length: 14 }, (_, i) => path(`M${n(x0 + w * (0.15 + i * 0.06))} ${n(950 - i * 60)}l${n(w * 0.05)} -120`, 'none', `stroke="${darken(base, 0.1)}" stroke-width="5"`)).join('');
+        path(
+          `M${n(x0 + w * 0.1)} 1000Q${n(x0 + w * 0.5)} -300 ${n(x0 + w * 0.95)} 100Q${n(x0 + w * 0.6)} 900 ${n(x0 + w * 0.1)} 1000Z`,
+          lighten(base, 0.12),
+        ) +
+        Array.from({ length: 14 }, (_, i) =>
+          path(
+            `M${n(x0 + w * (0.15 + i * 0.06))} ${n(950 - i * 60)}l${n(w * 0.05)} -120`,
+            'none',
+            `stroke="${darken(base, 0.1)}" stroke-width="5"`,
+          ),
+        ).join('');
       break;
     case 'paper':
-      pattern += rect(x0 + w * r.range(0.05, 0.2), 20, w * 0.7, 960, '#d8c4a0', 6, `transform="rotate(${n(r.range(-4, 4))} ${n(x0 + w / 2)} 500)"`);
+      pattern += rect(
+        x0 + w * r.range(0.05, 0.2),
+        20,
+        w * 0.7,
+        960,
+        '#d8c4a0',
+        6,
+        `transform="rotate(${n(r.range(-4, 4))} ${n(x0 + w / 2)} 500)"`,
+      );
       break;
   }
   return rect(x0, y0, w, h, base) + pattern;
@@ -140,23 +175,36 @@ export function recipeArt(input: RecipeArtInput): RecipeArt {
     const room = (vw - 1000) / 2;
     const side = r.next() < 0.5 ? -1 : 1;
     const dx = side * room * r.range(0.25, 0.6) + r.range(-30, 30);
-    const dy = r.range(-30, 30);
-    const scale = r.range(1.02, 1.12);
+    const dy = r.range(-45, 45);
+    const turn = r.range(-12, 12);
+    const scale = r.range(1.0, 1.12);
     const bx = 500 - side * (500 + room * 0.55);
     const by = r.range(250, 750);
     const props =
       // A folded napkin, a side bowl and loose garnish in the free part of the table.
-      rect(0, 0, 300, 220, TABLES[cuisine]?.napkin ?? '#c0392b', 16, `transform="translate(${n(bx - 150 + r.range(-60, 60))} ${n(r.pick([-80, 860]))}) rotate(${n(r.range(-20, 20))})"`) +
+      rect(
+        0,
+        0,
+        300,
+        220,
+        TABLES[cuisine]?.napkin ?? '#c0392b',
+        16,
+        `transform="translate(${n(bx - 150 + r.range(-60, 60))} ${n(r.pick([-80, 860]))}) rotate(${n(r.range(-20, 20))})"`,
+      ) +
       (looks.length > 0 && room > 100
-        ? bowl(bx, by, 100, r.pick(WARES), lighten(looks[0]!.color, 0.5)) + scatter(r, [looks[0]!], bx, by, 45, 45, 4, 28)
+        ? bowl(bx, by, 100, r.pick(WARES), lighten(looks[0]!.color, 0.5)) +
+          scatter(r, [looks[0]!], bx, by, 45, 45, 4, 28)
         : '') +
       scatter(r, looks.slice(0, 3), 500 + dx, 500, 600, 540, 7, 44);
     const body =
       table(r, cuisine, x0 - 20, vw + 40) +
+      light(rand(input.id, 5), x0 - 20, -100, vw + 40, 1200) +
       props +
-      group(`translate(${n(500 + dx)} ${n(500 + dy)}) scale(${n(scale)}) translate(-500 -500)`, dish);
+      group(
+        `translate(${n(500 + dx)} ${n(500 + dy)}) rotate(${n(turn)}) scale(${n(scale)}) translate(-500 -500)`,
+        dish,
+      );
     svg[ratio] = svgDoc(w, h, `${n(x0)} 50 ${n(vw)} ${vh}`, body);
   }
   return { form, alt, svg };
 }
-

@@ -147,7 +147,10 @@ const SHOWS: Record<DishForm, [string, string]> = {
   curry: ['A beef curry in a bowl beside rice', 'Un curry de res en un tazón junto a arroz'],
   wok: ['{M} beef in a wok', 'Carne de res salteada en un wok'],
   tacos: ['Beef tacos on a board', 'Tacos de res sobre una tabla'],
-  fajitas: ['Sizzling beef fajitas in a cast-iron pan with tortillas', 'Fajitas de res en un sartén de hierro con tortillas'],
+  fajitas: [
+    'Sizzling beef fajitas in a cast-iron pan with tortillas',
+    'Fajitas de res en un sartén de hierro con tortillas',
+  ],
   wrap: ['A beef wrap cut in half', 'Un burrito de res cortado a la mitad'],
   'rice-bowl': ['A beef rice bowl', 'Un tazón de arroz con carne de res'],
   burger: ['A beef burger on a board', 'Una hamburguesa de res sobre una tabla'],

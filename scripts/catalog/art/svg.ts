@@ -30,7 +30,7 @@ export function rand(seed: number, salt = 0): Rand {
 }
 
 /** A number rounded to one decimal, without a trailing ".0". */
-export const n = (x: number) => String(Math.round(x * 10) / 10);
+export const n = (x: number) => String(Math.round(x * 100) / 100);
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
@@ -41,7 +41,8 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = '') =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ''} fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 
-export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+export const path = (d: string, fill: string, extra = '') =>
+  `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 
 export const group = (transform: string, body: string) => `<g transform="${transform}">${body}</g>`;
 
@@ -78,7 +79,16 @@ export function roundBlob(r: Rand, cx: number, cy: number, rx: number, ry: numbe
 export function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return '#' + pa.map((v, i) => Math.round(v + (pb[i]! - v) * t).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    pa
+      .map((v, i) =>
+        Math.round(v + (pb[i]! - v) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 export const darken = (c: string, t: number) => mix(c, '#000000', t);
 export const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
@@ -90,3 +100,18 @@ export const shadow = (d: string, dx = 10, dy = 16, opacity = 0.22) =>
 /** A full SVG document: `viewBox` in scene units, `width`×`height` in pixels. */
 export const svgDoc = (width: number, height: number, viewBox: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`;
+
+/** Window light across a table: a soft gradient from light to shade at a seeded angle over
+ *  the box, so that no two pictures share their pattern of light and dark. */
+export function light(r: Rand, x: number, y: number, w: number, h: number, id = 'light'): string {
+  const a = r.range(0, Math.PI * 2);
+  const dx = Math.cos(a) / 2;
+  const dy = Math.sin(a) / 2;
+  const strength = r.range(0.2, 0.34);
+  return (
+    `<defs><linearGradient id="${id}" x1="${n(0.5 - dx)}" y1="${n(0.5 - dy)}" x2="${n(0.5 + dx)}" y2="${n(0.5 + dy)}">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity="${n(strength)}"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/>` +
+    `<stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${n(strength + 0.08)}"/></linearGradient></defs>` +
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#${id})"/>`
+  );
+}

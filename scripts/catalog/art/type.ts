@@ -6,6 +6,7 @@ import { openSync, type Font } from 'fontkit';
 
 const require = createRequire(import.meta.url);
 type Weight = 400 | 600 | 800;
+export type Line = { text: string; width: number };
 const fonts = new Map<string, Font>();
 function inter(weight: Weight, subset: 'latin' | 'latin-ext'): Font {
   const key = `${subset}-${weight}`;
@@ -76,7 +77,8 @@ export function textPath(text: string, x: number, y: number, size: number, fill:
     const g = glyph(ch, weight);
     const scale = size / g.unitsPerEm;
     // Font units are y-up: each glyph is flipped and scaled in place.
-    if (g.d) out += `<path transform="translate(${pen.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${g.d}"/>`;
+    if (g.d)
+      out += `<path transform="translate(${pen.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${g.d}"/>`;
     pen += g.advance * scale;
   }
   return `<g fill="${fill}">${out}</g>`;
