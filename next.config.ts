@@ -43,7 +43,13 @@ const nextConfig: NextConfig = {
   // The catalog snapshot is read from disk by the embedded service; trace it into server bundles.
   outputFileTracingIncludes: { '/**': ['./.catalog/catalog.json', './.catalog/catalog.pack'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Catalog pictures are named by a hash of their content (scripts/catalog/art/media-stage.ts):
+      // a URL never changes its bytes, so browsers and the image optimizer (which keeps an
+      // optimized copy as long as its source's max-age) may keep them for a year.
+      { source: '/media/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

@@ -30,54 +30,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/cuts/[slug]'>): Promise<Metadata> {
-<<<<<<< HEAD
   return cutMetadata(await getCut((await params).slug));
-=======
-  const { slug } = await params;
-  const cut = await getCut(slug);
-  if (!cut) return { title: 'Beef cut not found', robots: { index: false } };
-  const card = cut.share ?? cut.images.find((i) => i.ratio === '16x9') ?? cut.images[0];
-  return {
-    title: `${cut.name}: how to buy and cook it`,
-    description: cut.meta || cut.description,
-    alternates: { canonical: cut.path },
-    openGraph: {
-      type: 'article',
-      title: cut.name,
-      description: cut.meta,
-      url: cut.path,
-      images: card ? [{ url: card.src, width: card.width, height: card.height, alt: card.alt }] : [],
-    },
-    twitter: {
-      card: 'summary_large_image',
-      title: cut.name,
-      description: cut.meta,
-      images: card ? [{ url: card.src, alt: card.alt }] : [],
-    },
-  };
-}
-
-function Linked({ items, title }: { items: LinkedText[]; title: string }) {
-  if (!items.length) return null;
-  return (
-    <Section title={title}>
-      <ul className="space-y-2">
-        {items.map((x) => (
-          <li key={x.ref.slug}>
-            {x.ref.path ? (
-              <Link href={x.ref.path} className="font-semibold text-brand-700 underline">
-                {x.ref.name}
-              </Link>
-            ) : (
-              <span className="font-semibold">{x.ref.name}</span>
-            )}
-            <span className="text-muted">: {x.text}</span>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
->>>>>>> 4f4ae70 (Site reads the new media: share cards for Open Graph and Twitter, ratios from hashed names; tests and an image-weight bench section)
 }
 
 export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {

@@ -16,33 +16,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/recipes/[slug]'>): Promise<Metadata> {
-<<<<<<< HEAD
   return recipeMetadata(await getRecipe((await params).slug));
-=======
-  const { slug } = await params;
-  const recipe = await getRecipe(slug);
-  if (!recipe) return { title: 'Recipe not found', robots: { index: false } };
-  const card = recipe.share ?? recipe.images.find((i) => i.ratio === '16x9') ?? recipe.images[0];
-  return {
-    title: recipe.name,
-    description: recipe.meta || recipe.description,
-    alternates: { canonical: recipe.path },
-    openGraph: {
-      type: 'article',
-      title: recipe.name,
-      description: recipe.meta || recipe.description,
-      url: recipe.path,
-      locale: recipe.isSpanish ? 'es_US' : 'en_US',
-      images: card ? [{ url: card.src, width: card.width, height: card.height, alt: card.alt }] : [],
-    },
-    twitter: {
-      card: 'summary_large_image',
-      title: recipe.name,
-      description: recipe.meta || recipe.description,
-      images: card ? [{ url: card.src, alt: card.alt }] : [],
-    },
-  };
->>>>>>> 4f4ae70 (Site reads the new media: share cards for Open Graph and Twitter, ratios from hashed names; tests and an image-weight bench section)
 }
 
 export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'>) {

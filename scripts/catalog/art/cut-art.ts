@@ -48,6 +48,8 @@ export const CUT_SHAPES = [
   'medallion',
   'roast',
   'bone-roast',
+  'roll',
+  'ball',
   'log',
   'muscle',
   'primal',
@@ -69,7 +71,14 @@ export function cutShape(c: CutArtInput): CutShape {
   if (/cubes|stew/.test(c.slug)) return 'cubes';
   if (/t-bone|porterhouse/.test(c.slug)) return 't-bone';
   if (c.boneIn && has('steak')) return 'bone-steak';
-  if (c.level !== 'fabricated') return c.boneIn ? 'primal' : 'muscle';
+  if (c.level !== 'fabricated') {
+    if (c.boneIn) return 'primal';
+    // Long cylindrical muscles (a strip loin, a ribeye or chuck roll, an eye of round), the
+    // round knuckle, and the irregular rest.
+    if (/strip-loin|ribeye|chuck-roll|chuck-eye-roll|eye-of-round/.test(c.slug)) return 'roll';
+    if (/knuckle/.test(c.slug)) return 'ball';
+    return 'muscle';
+  }
   if (/tenderloin-steak|filet|medallion/.test(words) && has('steak')) return 'medallion';
   if (/tenderloin/.test(c.slug)) return 'log';
   if (has('roast') && (!has('steak') || /roast/.test(c.slug))) return c.boneIn ? 'bone-roast' : 'roast';
@@ -94,6 +103,8 @@ const SHAPE_WORDS: Record<CutShape, string> = {
   'bone-roast': 'a roast standing on its rib bones',
   log: 'a long tapering muscle',
   muscle: 'a whole boneless muscle with its fat cap',
+  roll: 'a long whole muscle with its fat cap and cut face',
+  ball: 'a round whole muscle seamed with silver skin',
   primal: 'a whole primal with its bones',
 };
 
@@ -308,12 +319,16 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
       return rot(r.range(-30, 30), meat(r, d, fat, 'm') + rim + cubed + eye + gristle);
     }
     case 'roast':
-    case 'bone-roast': {
-      const len = /eye-of-round|tenderloin/.test(c.slug) ? 380 : r.range(240, 330);
-      const h = /eye-of-round|tenderloin/.test(c.slug) ? 140 : r.range(170, 230);
-      const twine = Array.from({ length: Math.floor((2 * len - 200) / 110) + 1 }, (_, i) =>
-        path(`M${-len + 100 + i * 110} ${-h}v${2 * h}`, 'none', 'stroke="#f3ead8" stroke-width="9"'),
-      ).join('');
+    case 'bone-roast':
+    case 'roll': {
+      const whole = shape === 'roll';
+      const len = whole ? r.range(380, 420) : /eye-of-round|tenderloin/.test(c.slug) ? 380 : r.range(240, 330);
+      const h = /eye-of-round|tenderloin/.test(c.slug) ? 140 : whole ? r.range(190, 250) : r.range(170, 230);
+      const twine = whole
+        ? ''
+        : Array.from({ length: Math.floor((2 * len - 200) / 110) + 1 }, (_, i) =>
+            path(`M${-len + 100 + i * 110} ${-h}v${2 * h}`, 'none', 'stroke="#f3ead8" stroke-width="9"'),
+          ).join('');
       const bones =
         shape === 'bone-roast'
           ? Array.from({ length: 4 }, (_, i) => bone(`M${-len + 80 + i * 150} ${-h - 110}h50v120h-50z`)).join('')
@@ -332,6 +347,16 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           ),
       );
     }
+    case 'ball':
+      return rot(
+        r.range(0, 360),
+        meat(r, roundBlob(r, 0, 0, 330, 300, 0.12, 11), fat, 'm') +
+          path(
+            `M-250 -120Q0 -30 260 -140M-200 110Q20 40 240 130`,
+            'none',
+            `stroke="#e9eef0" stroke-width="10" opacity="0.6"`,
+          ),
+      );
     case 'log':
       return rot(
         r.range(-20, 20),
@@ -424,8 +449,9 @@ export function cutArt(c: CutArtInput): CutArt {
     const chartWidth = wide ? Math.min(520, vw - 900) : 300;
     const chartX = wide ? x0 + vw - chartWidth - 40 : x0 + 30;
     const chartY = wide ? 500 - chartWidth * 0.23 + r.range(-150, 150) : 60;
-    const shift = wide ? x0 + 40 + 450 - 500 : 0;
-    const scale = wide ? 0.98 : 0.9;
+    // The cut takes what the chart leaves.
+    const scale = wide ? Math.min(0.98, (vw - chartWidth - 110) / 900) : 0.9;
+    const shift = wide ? x0 + 30 + 450 * scale - 500 : 0;
     const body =
       rect(x0 - 20, -100, vw + 40, 1300, surface) +
       group(

@@ -133,15 +133,29 @@ function smothered(c: DishCtx): string {
 
 function cutlet(c: DishCtx): string {
   const { r } = c;
-  const d = roundBlob(r, 480, 480, 210, 150, 0.1, 9);
+  // A breaded steak, golden and craggy, gravy poured over one end.
+  const d = roundBlob(r, 470, 480, 240, 165, 0.16, 12);
+  const crumbs = Array.from({ length: 70 }, () =>
+    circle(
+      r.range(260, 690),
+      r.range(350, 610),
+      r.range(4, 9),
+      r.pick(['#a8672a', '#e0a95a', '#8c5220']),
+      'opacity="0.8"',
+    ),
+  ).join('');
+  const clip = `<clipPath id="cutlet"><path d="${d}"/></clipPath>`;
   return (
-    plate(500, 500, 350, c.ware) +
-    path(d, '#c98a3a') +
-    Array.from({ length: 40 }, () =>
-      circle(r.range(300, 660), r.range(360, 600), r.range(3, 7), '#a46a26', 'opacity="0.7"'),
-    ).join('') +
-    (c.has('whole-milk') ? pool(r, 500, 470, 130, 80, '#efe6d2') : '') +
-    scatter(r, toppings(c, 3), 560, 600, 200, 120, 7, 30)
+    plate(500, 500, 360, c.ware) +
+    clip +
+    path(d, '#000', 'opacity="0.2" transform="translate(8 12)"') +
+    path(d, '#cf8e3e') +
+    `<g clip-path="url(#cutlet)">${crumbs}</g>` +
+    (c.has('whole-milk')
+      ? pool(r, 560, 540, 150, 100, '#efe6d2') +
+        scatter(r, [{ kind: 'seed', color: '#2a2420' }], 560, 540, 110, 70, 16, 30)
+      : '') +
+    scatter(r, toppings(c, 3), 640, 650, 120, 60, 6, 34)
   );
 }
 
@@ -403,38 +417,51 @@ function wrap(c: DishCtx): string {
 
 function riceBowl(c: DishCtx): string {
   const { r } = c;
+  // A bibimbap-style bowl: rice under sections of toppings, the beef taking the largest.
   const sections = colourful(c)
-    .filter((l) => l.kind !== 'seed')
+    .filter((l) => l.kind !== 'seed' && l.kind !== 'egg')
     .slice(0, 4);
+  const start = r.range(0, Math.PI * 2);
+  const beefAngle = start;
+  const beefX = 500 + Math.cos(beefAngle) * 120;
+  const beefY = 500 + Math.sin(beefAngle) * 120;
   const beef = c.ground
-    ? crumbles(r, 420, 420, 130, 110, 60)
-    : Array.from({ length: 8 }, () =>
-        beefSlice(r.range(330, 500), r.range(330, 500), 100, 30, r.range(0, 180), BEEF.brown, '#3a1a10'),
+    ? crumbles(r, beefX, beefY, 160, 140, 160)
+    : Array.from({ length: 20 }, () =>
+        beefSlice(
+          beefX + r.range(-110, 110),
+          beefY + r.range(-100, 100),
+          140,
+          44,
+          r.range(0, 180),
+          BEEF.brown,
+          '#3a1a10',
+        ),
       ).join('');
   const wedges = sections
     .map((l, i) => {
-      const a = (i / Math.max(sections.length, 1)) * Math.PI * 1.2 + 0.2;
-      const x = 500 + Math.cos(a) * 170;
-      const y = 500 + Math.sin(a) * 170;
-      return Array.from({ length: 6 }, () =>
-        garnish(l.kind, l.color, x + r.range(-50, 50), y + r.range(-40, 40), 34, r),
+      const a = start + Math.PI * 0.75 + (i / Math.max(sections.length, 1)) * Math.PI * 1.3;
+      const x = 500 + Math.cos(a) * 175;
+      const y = 500 + Math.sin(a) * 175;
+      return Array.from({ length: 14 }, () =>
+        garnish(l.kind, l.color, x + r.range(-65, 65), y + r.range(-60, 60), 54, r),
       ).join('');
     })
     .join('');
   return (
-    bowl(500, 500, 340, c.ware, '#f7f3e8') +
-    rice(r, 500, 500, 270, 270) +
-    beef +
+    bowl(500, 500, 350, c.ware, '#f7f3e8') +
+    rice(r, 500, 500, 285, 285) +
     wedges +
-    (c.has('egg') ? garnish('egg', '#f6b626', 560, 420, 70, r) : '') +
+    beef +
+    (c.has('egg') ? garnish('egg', '#f6b626', 500, 500, 80, r) : '') +
     scatter(
       r,
-      c.looks.filter((l) => l.kind === 'seed'),
-      450,
-      430,
-      110,
-      90,
-      14,
+      c.looks.filter((l) => l.kind === 'seed' || l.kind === 'ring'),
+      beefX,
+      beefY,
+      120,
+      100,
+      18,
       30,
     )
   );

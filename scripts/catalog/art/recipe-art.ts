@@ -51,6 +51,20 @@ const TABLES: Record<string, { surface: Surface; colors: string[]; napkin: strin
   korean: { surface: 'planks', colors: ['#5a4a3a', '#66553f', '#4a3c30'], napkin: '#2c6e9b' },
   'southeast-asian': { surface: 'leaf', colors: ['#6e8b3d', '#7a9945', '#5f7a33'], napkin: '#f0e0b8' },
 };
+// What may lie loose on a table (not a fried egg or a dollop of sauce).
+const LOOSE = new Set([
+  'leaf',
+  'sprig',
+  'chile',
+  'citrus',
+  'tomato',
+  'clove',
+  'seed',
+  'onion',
+  'ring',
+  'olive',
+  'mushroom',
+]);
 const WARES = ['#f7f4ee', '#fbfaf7', '#e9eef2', '#efe6d8', '#2f3b45', '#e4ecdf', '#f3e1d3', '#3a3a3a'];
 
 function table(r: Rand, cuisine: string, x0: number, w: number): string {
@@ -179,6 +193,7 @@ export function recipeArt(input: RecipeArtInput): RecipeArt {
     const turn = r.range(-12, 12);
     const scale = r.range(1.0, 1.12);
     const bx = 500 - side * (500 + room * 0.55);
+    const sideDish = looks.find((l) => LOOSE.has(l.kind) || l.kind === 'sauce');
     const by = r.range(250, 750);
     const props =
       // A folded napkin, a side bowl and loose garnish in the free part of the table.
@@ -191,11 +206,13 @@ export function recipeArt(input: RecipeArtInput): RecipeArt {
         16,
         `transform="translate(${n(bx - 150 + r.range(-60, 60))} ${n(r.pick([-80, 860]))}) rotate(${n(r.range(-20, 20))})"`,
       ) +
-      (looks.length > 0 && room > 100
-        ? bowl(bx, by, 100, r.pick(WARES), lighten(looks[0]!.color, 0.5)) +
-          scatter(r, [looks[0]!], bx, by, 45, 45, 4, 28)
+      (sideDish && room > 100
+        ? sideDish.kind === 'sauce'
+          ? bowl(bx, by, 100, r.pick(WARES), sideDish.color)
+          : bowl(bx, by, 100, r.pick(WARES), lighten(sideDish.color, 0.5)) +
+            scatter(r, [sideDish], bx, by, 45, 45, 4, 28)
         : '') +
-      scatter(r, looks.slice(0, 3), 500 + dx, 500, 600, 540, 7, 44);
+      scatter(r, looks.filter((l) => LOOSE.has(l.kind)).slice(0, 3), 500 + dx, 500, 600, 540, 7, 44);
     const body =
       table(r, cuisine, x0 - 20, vw + 40) +
       light(rand(input.id, 5), x0 - 20, -100, vw + 40, 1200) +
