@@ -11,6 +11,7 @@ export function LinkCard({
   image,
   aspect = 'aspect-[4/3]',
   sizes,
+  quality,
   headingLevel = 3,
   lang,
   children,
@@ -20,6 +21,8 @@ export function LinkCard({
   image?: CardImage;
   aspect?: string;
   sizes: string;
+  /** One of next.config's images.qualities; Next's default (75) when absent. */
+  quality?: 60 | 75;
   headingLevel?: 2 | 3;
   lang?: string;
   children?: React.ReactNode;
@@ -37,6 +40,7 @@ export function LinkCard({
           height={image.height}
           alt=""
           sizes={sizes}
+          quality={quality}
           className={`${aspect} w-full object-cover`}
         />
       )}

@@ -102,7 +102,9 @@ describe('cut shapes', () => {
     ['brisket-flat', 'brisket'],
     ['tri-tip-roast', 'tri'],
     ['tenderloin', 'log'],
-    ['chuck-roll', 'muscle'],
+    ['chuck-roll', 'roll'],
+    ['knuckle', 'ball'],
+    ['shoulder-clod', 'muscle'],
     ['rib', 'primal'],
   ])('%s is drawn as %s', (slug, shape) => {
     expect(cutShape(cutInput(slug))).toBe(shape);
@@ -150,11 +152,12 @@ describe('pictures', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
     expect(svg).not.toMatch(/<text\b/);
     // Too long for four lines at 72 px: the card sets it smaller rather than cutting it.
-    expect(wrap('Reverse-Seared Porterhouse with Garlic-Herb Butter', 72, 560, 4)).toBeNull();
-    expect(wrap('Reverse-Seared Porterhouse with Garlic-Herb Butter', 56, 560, 4)?.map((l) => l.text)).toEqual([
+    expect(wrap('Reverse-Seared Porterhouse with Garlic-Herb Butter', 72, 496, 4)).toBeNull();
+    expect(wrap('Reverse-Seared Porterhouse with Garlic-Herb Butter', 56, 496, 4)?.map((l) => l.text)).toEqual([
       'Reverse-Seared',
       'Porterhouse with',
-      'Garlic-Herb Butter',
+      'Garlic-Herb',
+      'Butter',
     ]);
   });
 });

@@ -92,7 +92,7 @@ function steakPlate(c: DishCtx): string {
   } else if (c.boneIn) {
     body += steak(r, 470, 500, 400, 300, r.range(-20, 20));
     body += path(
-      'M420 340L440 650M300 420L430 410',
+      'M330 410L600 400M465 405L478 630',
       'none',
       'stroke="#f4ead8" stroke-width="24" stroke-linecap="round"',
     );

@@ -10,7 +10,7 @@ export const SHARE_SIZE = [1200, 630] as const;
 /** `picture` is the record's square (1:1) artwork. */
 export function shareCardSvg(o: { title: string; kicker: string; picture: string }): string {
   const [W, H] = SHARE_SIZE;
-  const textWidth = 560;
+  const textWidth = 496;
   // The largest size at which the title fits in four lines.
   let size = 72;
   let lines = wrap(o.title, size, textWidth, 4);
