@@ -22,7 +22,7 @@ export function criteriaToSearchParams(criteria: AnyCriteria, overrides: Partial
   return params;
 }
 
-// ---------- buckets (spec: "Bucketed integer fields") ----------
+// The bounds of the spec's "Bucketed integer fields" table (service-v2.md).
 export const SERVING_BUCKETS = [2, 4, 6, 8, 12, 24] as const;
 export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;
 
