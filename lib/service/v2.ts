@@ -6,7 +6,7 @@ import { SEARCH_KINDS, SEARCH_KIND_NAMES, type SearchKind } from '@/lib/search/k
 import { criteriaToSearchParams } from '@/lib/search/params';
 import type { Link, Wire } from '@/lib/wire/v2';
 import { notFound } from '@/lib/service/errors';
-import { openApiDocument } from '@/lib/service/openapi';
+import { openApiDocument } from '@/lib/service/openapi/document';
 import { idOrSlug, parseIdList, parseIntId, readSearchParams, sendJson, type ServiceEnv } from '@/lib/service/http';
 import { search, type Page } from '@/lib/service/search';
 import { getStore, type Store, type Table } from '@/lib/service/store';

@@ -2,15 +2,15 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleHttp } from '@/lib/service/app';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
-import {
-  openApiDocument,
-  type HttpMethod,
-  type OpenApiDocument,
-  type OpenApiOperation,
-  type OpenApiParameter,
-  type OpenApiResponse,
-  type Ref,
-} from '@/lib/service/openapi';
+import { openApiDocument } from '@/lib/service/openapi/document';
+import type {
+  HttpMethod,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+  Ref,
+} from '@/lib/service/openapi/types';
 import { getStore } from '@/lib/service/store';
 
 const ORIGIN = 'http://service.test';
