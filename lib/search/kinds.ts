@@ -1,9 +1,10 @@
 // The search kinds, one table each: every parameter of a search with its type, where its
 // values come from in the lookups, its label on the site and its line in the API docs. The
-// codec (./criteria.ts), the wire echo (lib/wire/v2/searches.ts), the facet options (./lookup-options.ts),
-// the service's search (lib/service/search-kinds.ts), the OpenAPI document, the data layer
-// (lib/api/search.ts) and the search pages (components/search/) all loop over this table, so
-// adding a facet is one row here and its values in the index (lib/service/index/catalog-index.ts).
+// codec (./criteria.ts), the wire echo (lib/wire/v2/searches.ts), the facet options
+// (./lookup-options.ts), the service's search (lib/service/search.ts), the OpenAPI document, the
+// data layer (lib/api/operations.ts, lib/api/content.ts) and the search pages (components/search/)
+// all loop over this table, so adding a facet is one row here and its values in the index
+// (lib/service/index/catalog-index.ts).
 // Data only (no zod, no React): the search island ships it.
 import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '@/lib/search/params';
 
