@@ -9,6 +9,7 @@ import {
   dailyValuePercent,
   displayAmount,
   isLeanPer100g,
+  labelPercent,
   round,
   scalePer100g,
   type NutrientDef,
@@ -76,14 +77,25 @@ describe('%DV and good/excellent source claims', () => {
     expect(claimFor(protein, 5)).toEqual(GOOD);
   });
 
-  it('protein 4.99 g is not a good source', () => {
-    expect(dailyValuePercent(protein, 4.99)).toBe(10); // 9.98 % rounds to 10.0 for display...
-    expect(claimFor(protein, 4.99)).toEqual(NONE); // ...but the claim uses the exact amount
+  it('the claim reads the % DV the label shows: 9.98 % shows 10 %, a good source', () => {
+    expect(dailyValuePercent(protein, 4.99)).toBe(10);
+    expect(labelPercent(dailyValuePercent(protein, 4.99))).toBe(10);
+    expect(claimFor(protein, 4.99)).toEqual(GOOD);
+    expect(claimFor(protein, 4.7)).toEqual(NONE); // 9.4 % shows 9 %
   });
 
-  it('protein 9.99 g is still a good source, not excellent', () => {
-    expect(dailyValuePercent(protein, 9.99)).toBe(20);
-    expect(claimFor(protein, 9.99)).toEqual(GOOD);
+  it('19.98 % shows 20 %: excellent, never "good" beside a 20 % label', () => {
+    expect(labelPercent(dailyValuePercent(protein, 9.99))).toBe(20);
+    expect(claimFor(protein, 9.99)).toEqual(EXCELLENT);
+    expect(claimFor(protein, 9.7)).toEqual(GOOD); // 19.4 % shows 19 %
+  });
+
+  it('rounds the stored one-decimal value, as the label does: 19.46 % is stored 19.5 and shows 20 %', () => {
+    const niacin = def('niacin');
+    const amount = (19.46 / 100) * niacin.dailyValue!;
+    expect(dailyValuePercent(niacin, amount)).toBe(19.5);
+    expect(labelPercent(dailyValuePercent(niacin, amount))).toBe(20);
+    expect(claimFor(niacin, amount)).toEqual(EXCELLENT);
   });
 
   it('protein 10 g is 20 % DV, an excellent source', () => {
@@ -109,8 +121,11 @@ describe('%DV and good/excellent source claims', () => {
     const d = def(slug);
     expect(claimFor(d, tenPct)).toEqual(GOOD);
     expect(claimFor(d, twentyPct)).toEqual(EXCELLENT);
-    expect(claimFor(d, tenPct * 0.99)).toEqual(NONE);
-    expect(claimFor(d, twentyPct * 0.99)).toEqual(GOOD);
+    // 9.9 % and 19.8 % show as 10 % and 20 %; 9.4 % and 19.4 % as 9 % and 19 %.
+    expect(claimFor(d, tenPct * 0.99)).toEqual(GOOD);
+    expect(claimFor(d, twentyPct * 0.99)).toEqual(EXCELLENT);
+    expect(claimFor(d, tenPct * 0.94)).toEqual(NONE);
+    expect(claimFor(d, twentyPct * 0.97)).toEqual(GOOD);
   });
 
   it('sodium 2300 mg is 100 % DV but never a claim', () => {
