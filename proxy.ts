@@ -11,6 +11,8 @@ import { OPEN_MS, upstreamRetryAfter } from '@/lib/health/upstream';
 import { legacyPageTarget } from '@/lib/collection/paging';
 import { UNAVAILABLE_PATH, unavailablePage } from '@/lib/health/unavailable-page';
 import { readChoice } from '@/lib/recipe/url-state';
+import { localPath } from '@/lib/http/local-path';
+import { validRouterState } from '@/lib/http/router-state';
 import { pagePolicy } from '@/lib/security/csp.mjs';
 
 type Routes = {
@@ -111,7 +113,36 @@ function unavailable(again: string, retryAfter: number): NextResponse {
   });
 }
 
+/** A 400 the proxy answers for a request the framework would otherwise fail with a 500. */
+function badRequest(message: string): NextResponse {
+  return new NextResponse(`${message}\n`, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** Requests Next would answer with a 500: a client navigation whose router state it cannot
+ *  parse, and an image whose `url` only looks local (`/\\host/a.png`: Next fetches it from
+ *  itself, gets a redirect, and fails). */
+function malformed(request: NextRequest): NextResponse | undefined {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === IMAGE_PATH) {
+    const url = searchParams.get('url');
+    if (url?.startsWith('/') && localPath(url) === null)
+      return badRequest('"url" parameter must be a path of this site.');
+    return undefined;
+  }
+  const state = request.headers.get('next-router-state-tree');
+  if (request.headers.get('rsc') === '1' && state !== null && !validRouterState(state))
+    return badRequest('The Next-Router-State-Tree header is not a valid router state.');
+  return undefined;
+}
+
 export function proxy(request: NextRequest) {
+  const bad = malformed(request);
+  if (bad) return bad;
+  // Image requests and prefetches reach the proxy only for the check above.
+  if (request.nextUrl.pathname === IMAGE_PATH || isPrefetch(request)) return NextResponse.next();
   const moved = collectionPageRedirect(request.nextUrl);
   if (moved) return moved;
   // Where a page rendered per request sends its reader when the content service failed it
@@ -150,9 +181,14 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+const IMAGE_PATH = '/_next/image';
+const isPrefetch = (request: NextRequest) =>
+  request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+
 export const config = {
-  // Pages only: not the API (it has its own content types and gets the base policy from
-  // next.config.ts), not build assets, not files, not prefetches.
+  // Pages: not the API (it has its own content types and gets the base policy from
+  // next.config.ts), not build assets, not files, not prefetches. Besides, for the checks of
+  // `malformed` only: every request carrying a router state (prefetches too), and images.
   matcher: [
     {
       source: '/((?!api/|_next/static|_next/image|.*\\.[a-z0-9]+$).*)',
@@ -161,5 +197,10 @@ export const config = {
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
     },
+    {
+      source: '/((?!api/|_next/static|_next/image|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'header', key: 'next-router-state-tree' }],
+    },
+    { source: '/_next/image' },
   ],
 };
