@@ -1,7 +1,5 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleHttp } from '@/lib/service/app';
-import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 import {
   openApiDocument,
   type HttpMethod,
@@ -11,17 +9,15 @@ import {
   type OpenApiResponse,
   type Ref,
 } from '@/lib/service/openapi';
+import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 import { getStore } from '@/lib/service/store';
+import { serviceRequest } from '@/lib/service/test-request';
 
-const ORIGIN = 'http://service.test';
-const AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };
 const DOC_ID = 'urn:beef-atlas:openapi-v2';
 
 async function api(path: string, init: RequestInit & { auth?: boolean } = {}) {
   const { auth = true, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (auth) for (const [k, v] of Object.entries(AUTH)) headers.set(k, v);
-  const res = await handleHttp(new Request(ORIGIN + path, { ...rest, headers }));
+  const res = await serviceRequest(path, { ...rest, auth: auth ? 'headers' : 'none' });
   const text = await res.text();
   return { res, status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
@@ -407,9 +403,7 @@ describe('GET /api/v2/openapi.json', () => {
     expect(body).toEqual(JSON.parse(JSON.stringify(doc)));
     const etag = res.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const again = await handleHttp(
-      new Request(`${ORIGIN}/api/v2/openapi.json`, { headers: { 'If-None-Match': etag } }),
-    );
+    const again = await serviceRequest('/api/v2/openapi.json', { auth: 'none', headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
   });
   it('is built once', () => {
