@@ -273,6 +273,8 @@ function build(mode: WireMode) {
   };
   const cutSummary = obj({ ...cutSummaryCore, media: list(mediaListed) });
   const collectionCut = obj({ ...cutSummaryCore, media: list(media), sortOrder: int() });
+  /** A beef cut summary as the list operation (13) serves it: media with a single mediaGroup. */
+  const cutListEntry = obj({ ...cutSummaryCore, media: list(media) });
   const cutLinkFields = {
     ingredientID: int(),
     ingredientName: str(),
@@ -514,7 +516,7 @@ function build(mode: WireMode) {
         }),
       ),
     }),
-    cutListing: obj({ ingredientListing: list(cutSummary) }),
+    cutListing: obj({ ingredientListing: list(cutListEntry) }),
     collectionListing: obj({ collectionListing: list(collectionSummary) }),
     lookups,
     errorBody,
