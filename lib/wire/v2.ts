@@ -202,7 +202,8 @@ function build(mode: WireMode) {
     cookTip: str(),
     brand: opt(brand),
     quantity: str(),
-    quantitydouble: strict ? z.number().nullable() : z.number().nullable().default(null),
+    // A double, never null: 0 where the line has no quantity (quantity "").
+    quantitydouble: num(),
     measurement: str(),
     weight: str(),
     volume: str(),
