@@ -187,6 +187,8 @@ export type QueryRelevance = {
 };
 export type RelevanceResult = {
   queries: number;
+  /** How many first results precision and recall read (RELEVANCE_DEPTH). */
+  depth: number;
   /** Means over the queries, at RELEVANCE_DEPTH. */
   precision: number;
   recall: number;
@@ -244,6 +246,7 @@ export async function measureRelevance(store: Store): Promise<RelevanceResult> {
   const mean = (f: (q: QueryRelevance) => number) => round3(perQuery.reduce((s, q) => s + f(q), 0) / perQuery.length);
   return {
     queries: perQuery.length,
+    depth: RELEVANCE_DEPTH,
     precision: mean((q) => q.precision),
     recall: mean((q) => q.recall),
     topInPlace: perQuery.filter((q) => q.topInPlace).length,
