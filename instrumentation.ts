@@ -4,8 +4,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { env } = await import('@/lib/env');
     env();
-    // TRACE and TRACK get a 405 with the security headers, not Next's bare 500.
-    const { refuseUnsupportedMethods } = await import('@/lib/http/refuse-methods');
-    refuseUnsupportedMethods();
+    // TRACE, unreadable router states and doubled Location headers (lib/http/server-guard.ts).
+    const { installServerGuard } = await import('@/lib/http/server-guard');
+    installServerGuard();
   }
 }

@@ -12,7 +12,6 @@ import { legacyPageTarget } from '@/lib/collection/paging';
 import { UNAVAILABLE_PATH, unavailablePage } from '@/lib/health/unavailable-page';
 import { readChoice } from '@/lib/recipe/url-state';
 import { localPath } from '@/lib/http/local-path';
-import { validRouterState } from '@/lib/http/router-state';
 import { pagePolicy } from '@/lib/security/csp.mjs';
 
 type Routes = {
@@ -73,8 +72,7 @@ const COLLECTION_PATH = /^\/(?:recipes|cuts)\/collections\/[^/]+$/;
 const COLLECTION_PAGE_ONE = /^(\/(?:recipes|cuts)\/collections\/[^/]+)\/page\/1\/?$/;
 
 /** Collection paging addresses that moved: old `?page=` links, and /page/1 (page 1 is the
- *  collection's own URL). Here rather than in the route, whose redirect Next sends with the
- *  Location header twice. */
+ *  collection's own URL). Here rather than in the route: answered before any render. */
 function collectionPageRedirect(url: NextRequest['nextUrl']): NextResponse | undefined {
   const legacyPage = url.searchParams.get('page');
   const pageOne = COLLECTION_PAGE_ONE.exec(url.pathname);
@@ -121,28 +119,20 @@ function badRequest(message: string): NextResponse {
   });
 }
 
-/** Requests Next would answer with a 500: a client navigation whose router state it cannot
- *  parse, and an image whose `url` only looks local (`/\\host/a.png`: Next fetches it from
- *  itself, gets a redirect, and fails). */
-function malformed(request: NextRequest): NextResponse | undefined {
-  const { pathname, searchParams } = request.nextUrl;
-  if (pathname === IMAGE_PATH) {
-    const url = searchParams.get('url');
-    if (url?.startsWith('/') && localPath(url) === null)
-      return badRequest('"url" parameter must be a path of this site.');
-    return undefined;
-  }
-  const state = request.headers.get('next-router-state-tree');
-  if (request.headers.get('rsc') === '1' && state !== null && !validRouterState(state))
-    return badRequest('The Next-Router-State-Tree header is not a valid router state.');
+/** An image whose `url` only looks local (`/\\host/a.png`), which Next would fetch from itself,
+ *  get a redirect for, and answer with a 500. (A client navigation with an unreadable router
+ *  state is answered before Next, by lib/http/server-guard.ts: the proxy never sees those
+ *  headers.) */
+function badImage(request: NextRequest): NextResponse | undefined {
+  const url = request.nextUrl.searchParams.get('url');
+  if (url?.startsWith('/') && localPath(url) === null)
+    return badRequest('"url" parameter must be a path of this site.');
   return undefined;
 }
 
 export function proxy(request: NextRequest) {
-  const bad = malformed(request);
-  if (bad) return bad;
-  // Image requests and prefetches reach the proxy only for the check above.
-  if (request.nextUrl.pathname === IMAGE_PATH || isPrefetch(request)) return NextResponse.next();
+  // Images reach the proxy only for this check.
+  if (request.nextUrl.pathname === IMAGE_PATH) return badImage(request) ?? NextResponse.next();
   const moved = collectionPageRedirect(request.nextUrl);
   if (moved) return moved;
   // Where a page rendered per request sends its reader when the content service failed it
@@ -182,13 +172,10 @@ export function proxy(request: NextRequest) {
 }
 
 const IMAGE_PATH = '/_next/image';
-const isPrefetch = (request: NextRequest) =>
-  request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
 
 export const config = {
   // Pages: not the API (it has its own content types and gets the base policy from
-  // next.config.ts), not build assets, not files, not prefetches. Besides, for the checks of
-  // `malformed` only: every request carrying a router state (prefetches too), and images.
+  // next.config.ts), not build assets, not files, not prefetches. Besides, images, for `badImage`.
   matcher: [
     {
       source: '/((?!api/|_next/static|_next/image|.*\\.[a-z0-9]+$).*)',
@@ -196,10 +183,6 @@ export const config = {
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
-    },
-    {
-      source: '/((?!api/|_next/static|_next/image|.*\\.[a-z0-9]+$).*)',
-      has: [{ type: 'header', key: 'next-router-state-tree' }],
     },
     { source: '/_next/image' },
   ],
