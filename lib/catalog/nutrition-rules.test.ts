@@ -1,6 +1,9 @@
 // Boundaries of the FDA %DV and claim rules (21 CFR 101.54) and the USDA lean rule
 // (9 CFR 317.362), with the daily values from the FDA 2016 rule written out here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import {
   CUT_SERVINGS,
   NUTRIENTS,
@@ -236,5 +239,23 @@ describe('displayAmount and round', () => {
     expect(round(1.24, 1)).toBe(1.2);
     expect(round(123.456, 0)).toBe(123);
     expect(round(0.125, 2)).toBe(0.13);
+  });
+});
+
+describe('the compiled catalog', () => {
+  it('marks every nutrient row from the % DV its label shows (issue 18: "20%" beside "good")', () => {
+    const snapshot = JSON.parse(
+      readFileSync(join(process.cwd(), '.catalog', 'catalog.json'), 'utf8'),
+    ) as CatalogSnapshot;
+    const rows = [...snapshot.cuts, ...snapshot.recipes].flatMap((x) => x.nutritionals.flatMap((n) => n.nutrients));
+    let claimed = 0;
+    for (const n of rows) {
+      const shown = labelPercent(n.dailyValueCalculation);
+      const at = `${n.usdaNutrient.nutrientDisplayNameSlug} ${n.dailyValueCalculation}`;
+      if (n.isExcellentSource) expect(shown, at).toBeGreaterThanOrEqual(20);
+      if (n.isGoodSource) expect([shown >= 10, shown < 20], at).toEqual([true, true]);
+      if (n.isGoodSource || n.isExcellentSource) claimed++;
+    }
+    expect(claimed).toBeGreaterThan(100);
   });
 });
