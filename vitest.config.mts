@@ -11,7 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'e2e/**', '.next/**'],
+    // *.http.test.ts need the production server: `npm run test:http` (vitest.http.config.mts).
+    exclude: ['node_modules/**', 'e2e/**', '.next/**', '**/*.http.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { CUT_LEVEL_LABEL, minutesRange } from '@/components/cut/format';
-import { nutrientAmount } from '@/components/nutrition/amount';
+import { dvPercent, nutrientAmount } from '@/components/nutrition/amount';
 import { TagList } from '@/components/ui/tag-list';
 import type { CutView } from '@/lib/api/views';
 import { summarizeGuidelines } from '@/lib/search/compare';
@@ -64,7 +64,7 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
                 return (
                   <span data-nutrient={r.slug}>
                     <span className="font-semibold">{nutrientAmount(n)}</span>
-                    {n.dv ? <span className="text-muted"> · {Math.round(n.dv)}% DV</span> : null}
+                    {n.dv ? <span className="text-muted"> · {dvPercent(n)} DV</span> : null}
                   </span>
                 );
               }}

@@ -424,7 +424,9 @@ const cutRef = (c: { ingredientName: string; ingredientNameSlug: string; isOnlin
   path: c.isOnline ? cutPath(c.ingredientNameSlug) : undefined,
 });
 
-export function cutCard(c: CutSummary | Wire['collectionCut'] | CutFull): CutCard {
+export function cutCard(
+  c: CutSummary | Wire['collectionCut'] | Wire['cutListing']['ingredientListing'][number] | CutFull,
+): CutCard {
   const imgs = images(c.media as (Media | MediaListed)[], `${c.ingredientName} on the beef cut chart`);
   return {
     id: c.ingredientID,

@@ -97,13 +97,13 @@ export const SEARCH_KINDS = {
       goodNutritionals: array(
         'Good source of',
         { list: 'usdaNutrients' },
-        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is at least a 'good' source; all must hold.",
+        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is a 'good' source (`isGoodSource`: 10 to 19 % DV; an excellent source is not a good one, see `excellentNutritionals`); all must hold.",
         true,
       ),
       excellentNutritionals: array(
         'Excellent source of',
         { list: 'usdaNutrients' },
-        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source; all must hold.",
+        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source (`isExcellentSource`: 20 % DV or more); all must hold.",
         true,
       ),
       maxCookTimeMinutes: {

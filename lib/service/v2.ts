@@ -1,6 +1,13 @@
 // The version 2 interface (shared spec service-v2.md): 14 operations plus lookups.
 import { Hono, type Context } from 'hono';
-import { collectionSummaryOf, cutRecipeOf, cutSummaryOf, groupRecipeOf, recipeSummaryOf } from '@/lib/catalog/shape';
+import {
+  collectionSummaryOf,
+  cutListEntryOf,
+  cutRecipeOf,
+  cutSummaryOf,
+  groupRecipeOf,
+  recipeSummaryOf,
+} from '@/lib/catalog/shape';
 import { parseCriteria, type RawParams } from '@/lib/search/criteria';
 import { SEARCH_KINDS, SEARCH_KIND_NAMES, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams } from '@/lib/search/params';
@@ -73,8 +80,11 @@ const searchHandler =
   async (c: Context<ServiceEnv>) => {
     const store = getStore();
     const raw = await readSearchParams(c);
-    const criteria = parseCriteria(kind, raw);
-    const page = await search(store, kind, criteria, wantsFacets(raw));
+    // A lookup name holding a comma ("Sauce, Rub and Marinade") is one value, not a comma list.
+    const isWhole = (param: string, value: string) =>
+      store.aliases.get(`${kind}:${param}`)?.has(value.toLowerCase()) ?? false;
+    const criteria = parseCriteria(kind, raw, { isWhole });
+    const page = await search(store, kind, criteria, { facets: wantsFacets(raw) });
     const items = page.ids.map((id) => SUMMARY[kind](store, id));
     return sendJson(c, result(SEARCH_KINDS[kind].v2Path, items, criteria, page));
   };
@@ -103,7 +113,7 @@ export function v2Routes() {
       ingredientListing: ids
         .map((id) => store.cuts.byId.get(id))
         .filter((x) => x?.isOnline)
-        .map((x) => cutSummaryOf(x!)),
+        .map((x) => cutListEntryOf(x!)),
     };
     return sendJson(c, body);
   });
@@ -179,9 +189,11 @@ export function v2Routes() {
   return app;
 }
 
+/** The three searches: GET and POST. */
+export const V2_SEARCH_PATH = /^\/api\/v2\/(recipe|beefcut|beefcut\/collection)\/search\/?$/;
 /** Paths of v2, for telling 405 (known path, other method) from 404. */
 export const V2_PATHS = [
-  /^\/api\/v2\/(recipe|beefcut|beefcut\/collection)\/search\/?$/,
+  V2_SEARCH_PATH,
   /^\/api\/v2\/common\/lookups\/?$/,
   /^\/api\/v2\/beefcut\/(collection\/)?list\/?$/,
   /^\/api\/v2\/(recipe|beefcut)\/collection\/[^/]+\/?$/,

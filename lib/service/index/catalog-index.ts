@@ -7,8 +7,9 @@ import type { CutFull, RecipeFull } from '@/lib/wire/v2';
 import { buildKindIndex, type IndexDoc, type KindIndexData, type KindSchema } from '@/lib/service/index/kind-index';
 
 export const RECIPE_SCHEMA: KindSchema = {
+  // Names, then descriptions, then ingredients, method, attributes and tip.
   textFields: ['name', 'description', 'body'],
-  boosts: [3, 1, 1],
+  tiers: [0, 1, 2],
   enumFields: [
     'beefIngredients',
     'collections',
@@ -24,13 +25,16 @@ export const RECIPE_SCHEMA: KindSchema = {
     'excellentNutritionals',
     'upcNumbers',
     'nampNumbers',
+    // Beef categories of the recipe's cuts: v1's beefCutType (no v2 parameter reads it).
+    'cutCategories',
   ],
   numberFields: ['cookMinutes', 'servings'],
   flagFields: ['isSpanishRecipe'],
 };
 const CUT_SCHEMA: KindSchema = {
+  // An alias (another name of the cut, its URMIS and NAMP names) counts as a description.
   textFields: ['name', 'aliases', 'body'],
-  boosts: [3, 1, 1],
+  tiers: [0, 1, 2],
   enumFields: [
     'beefCategories',
     'collections',
@@ -46,7 +50,7 @@ const CUT_SCHEMA: KindSchema = {
 };
 const COLLECTION_SCHEMA: KindSchema = {
   textFields: ['name', 'body'],
-  boosts: [3, 1],
+  tiers: [0, 1],
   enumFields: ['collectionGroups'],
   numberFields: [],
   flagFields: [],
@@ -95,11 +99,13 @@ export function recipeDoc(r: RecipeFull, { cutsById, allAllergens }: RecipeConte
       attrSlugs(r.attributes, 'special-diet'),
       [r.audience.audienceNameSlug],
       allAllergens.filter((a) => !allergens.has(a)),
-      // Meeting the "good source" requirement means at least 10 % DV, so excellent counts too.
-      nutrients.filter((n) => n.isGoodSource || n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
+      // As isGoodSource says: 10 to 19 % DV. An excellent source (20 % or more) is not a good
+      // one (21 CFR 101.54 names the two claims apart); excellentNutritionals finds those.
+      nutrients.filter((n) => n.isGoodSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
       nutrients.filter((n) => n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
       cuts.map((c) => c.upcNumber).filter(Boolean),
       cuts.map((c) => c.nampNumber).filter(Boolean),
+      cuts.flatMap((c) => attrSlugs(c.attributes, 'beef-category')),
     ],
     numbers: [r.maxCookTimeMinutes, r.maxNumberOfServingsInt],
     flags: [r.isSpanishRecipe],

@@ -2,15 +2,15 @@
 // catalog time and held at run time as typed arrays: a sorted term dictionary, postings per
 // (term, field), field lengths for BM25, enum fields both per document (for facet counting in
 // one pass) and per value (for filters), numbers and booleans per document, and the name order.
-// Documents are numbered 0..n-1 in snapshot order, which is also the tie-break of equal scores
-// (as Orama broke ties by insertion order).
+// Documents are numbered 0..n-1 in snapshot order, which is also the tie-break of equal scores.
 import { MAX_DOCS } from '@/lib/service/index/order';
 import { fieldTokens } from '@/lib/service/index/tokens';
 
 export type KindSchema = {
   textFields: readonly string[];
-  /** Per text field: BM25 scores of the field are multiplied by it (a name match weighs more). */
-  boosts: readonly number[];
+  /** Per text field, its priority: a word matched in a field of tier 0 (the name) ranks above
+   *  one matched in tier 1 (the description), which ranks above tier 2 (everything else). */
+  tiers: readonly number[];
   enumFields: readonly string[];
   numberFields: readonly string[];
   flagFields: readonly string[];

@@ -20,7 +20,8 @@ import {
 import type { KindIndexData, KindSchema } from '@/lib/service/index/kind-index';
 
 const MAGIC = 'BEEFPK01';
-const PACK_FORMAT = 1;
+// 2: fields ranked by tier (schema.tiers), not boosted; the cut categories of recipes.
+const PACK_FORMAT = 2;
 
 export type CatalogMeta = Omit<CatalogSnapshot, 'recipes'>;
 

@@ -1,7 +1,8 @@
 // Property checks of the index-backed search over the real catalog: for random criteria
 // (filters, names for slugs, unknown values, buckets, text with prefixes and typos), the
-// matches, the name order and every facet count equal a brute-force evaluation written
-// straight from the records, independent of the index. Then the packed store (the file the
+// matches, the name order, the ranking levels of text matches and every facet count equal a
+// brute-force evaluation written straight from the records and the matching policy,
+// independent of the index. Then the packed store (the file the
 // service loads) must answer exactly as the store built in memory.
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,14 +22,19 @@ describe('recipe search against brute force over the real catalog', () => {
     await fc.assert(
       fc.asyncProperty(criteria, async (raw) => {
         const expected = bruteForce(raw);
-        const page = await searchRecipes(store, expected.criteria, true);
+        const page = await searchRecipes(store, expected.criteria, { facets: true });
         expect(page.totalCount).toBe(expected.matches.length);
         const ids = expected.matches.map((r) => r.recipeID);
-        if (!expected.words.length) expect(page.ids).toEqual(ids.slice(0, 50));
+        if (!expected.hasText) expect(page.ids).toEqual(ids.slice(0, 50));
         else expect([...page.ids].sort()).toEqual(ids.length <= 50 ? [...ids].sort() : expect.anything());
-        if (expected.words.length && ids.length > 50) for (const id of page.ids) expect(ids).toContain(id);
+        if (expected.hasText && ids.length > 50) for (const id of page.ids) expect(ids).toContain(id);
+        if (expected.hasText) {
+          // Ranked by the policy: each result at least as far up the levels as the next.
+          const ranks = page.ids.map((id) => expected.textRank(store.recipes.byId.get(id)!)!);
+          for (let i = 1; i < ranks.length; i++) expect(ranks[i - 1]).toBeGreaterThanOrEqual(ranks[i]!);
+        }
         expect(page.facetCounts).toEqual(expected.facetCounts);
-        if (expected.words.length) withText++;
+        if (expected.hasText) withText++;
         if (ids.length) nonEmpty++;
       }),
       { numRuns: 250 },
@@ -58,7 +64,9 @@ describe('the packed catalog', () => {
     await fc.assert(
       fc.asyncProperty(criteria, fc.constantFrom('1', '2'), async (raw, page) => {
         const c = parseRecipeCriteria({ ...raw, itemsPerPage: ['10'], pageNumber: [page] });
-        expect(await searchRecipes(packed, c, true)).toEqual(await searchRecipes(store, c, true));
+        expect(await searchRecipes(packed, c, { facets: true })).toEqual(
+          await searchRecipes(store, c, { facets: true }),
+        );
       }),
       { numRuns: 60 },
     );

@@ -9,7 +9,7 @@ import { arrayParams } from '@/lib/search/kinds';
 import { cookTimeRange, servingsRange } from '@/lib/search/params';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
 import { buildStore } from '@/lib/service/store';
-import { fieldTokens, queryTokens } from '@/lib/service/index/tokens';
+import { fieldTokens, queryWords, type QueryWord } from '@/lib/service/index/tokens';
 
 export const snapshotFile = join(process.cwd(), '.catalog', 'catalog.json');
 export const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8')) as CatalogSnapshot;
@@ -55,7 +55,7 @@ function valuesOf(r: RecipeFull, param: string): string[] {
       return allergens.filter((a) => !r.allergens.some((x) => x.allergenNameSlug === a));
     case 'goodNutritionals':
       return primary(r)
-        .filter((n) => n.isGoodSource || n.isExcellentSource)
+        .filter((n) => n.isGoodSource)
         .map((n) => n.usdaNutrient.nutrientDisplayNameSlug);
     case 'excellentNutritionals':
       return primary(r)
@@ -67,18 +67,16 @@ function valuesOf(r: RecipeFull, param: string): string[] {
 const ALL_OF = new Set(['excludeAllergens', 'goodNutritionals', 'excellentNutritionals']);
 const slugOf = (param: string, v: string) => store.aliases.get(`recipes:${param}`)?.get(v.toLowerCase()) ?? v;
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
+/** Optimal string alignment distance (a swap of neighbours is one edit), from its definition. */
+function osa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
+  for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
-      const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
-  }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
 }
 const fieldsOf = (r: RecipeFull) => [
   r.recipeName,
@@ -91,19 +89,66 @@ const fieldsOf = (r: RecipeFull) => [
   ].join(' '),
 ];
 const tokensOf = new Map(online.map((r) => [r.recipeID, fieldsOf(r).map(fieldTokens)]));
-const termMatches = (token: string, term: string) => term.startsWith(token) || levenshtein(token, term) <= 1;
-function hasWord(r: RecipeFull, word: string): boolean {
-  const tokens = queryTokens(word);
-  if (tokens.length !== 1) throw new Error(`test words are single tokens: ${word}`);
-  return tokensOf.get(r.recipeID)!.some((field) => field.some((t) => termMatches(tokens[0]!, t)));
+const vocabularyOfIndex = [...new Set([...tokensOf.values()].flat(2))];
+/** The terms a query word reaches and the typos each takes, over every term of the catalog. */
+const reachOf = new Map<string, Map<string, number>>();
+function reach(q: QueryWord, last: boolean): Map<string, number> {
+  const key = `${q.token} ${last}`;
+  let out = reachOf.get(key);
+  if (out) return out;
+  const budget = [...q.token].length <= 4 ? 0 : [...q.token].length <= 8 ? 1 : 2;
+  out = new Map();
+  for (const t of vocabularyOfIndex) {
+    const typos =
+      t === q.token || (last && t.startsWith(q.token))
+        ? 0
+        : Math.abs(t.length - q.token.length) > budget
+          ? budget + 1
+          : osa(q.token, t);
+    if (typos <= budget) out.set(t, typos);
+  }
+  reachOf.set(key, out);
+  return out;
 }
+/** How a query word matches a record: the best way over its fields and terms, or undefined.
+ *  Written from the policy, not from the index. */
+function wordMatch(
+  r: RecipeFull,
+  q: QueryWord,
+  last: boolean,
+): { typos: number; tier: number; exact: boolean } | undefined {
+  const terms = reach(q, last);
+  let best: { typos: number; tier: number; exact: boolean } | undefined;
+  tokensOf.get(r.recipeID)!.forEach((field, tier) => {
+    for (const t of field) {
+      const typos = terms.get(t);
+      if (typos === undefined) continue;
+      const m = { typos, tier, exact: t === q.token };
+      if (!best || rank(m) > rank(best)) best = m;
+    }
+  });
+  return best;
+}
+/** The order of the policy, without BM25 (kind-search.ts adds it below these levels). */
+const rank = (m: { typos: number; tier: number; exact: boolean }) =>
+  (2 - m.typos) * 8192 + [3, 1, 0][m.tier]! * 256 + (m.exact ? 16 : 0);
 
 const RECIPE_ARRAYS = arrayParams('recipes');
 
-/** What the recipe search must answer (matches in name order, facet counts), from the records alone. */
 export function bruteForce(raw: RawParams) {
   const c = parseRecipeCriteria(raw);
-  const words = textWords(c.searchText);
+  const hasText = c.searchText.trim() !== '';
+  const words = queryWords(c.searchText);
+  /** The record's rank for the text (without BM25), or undefined when a word does not match. */
+  const textRank = (r: RecipeFull) => {
+    let sum = 0;
+    for (const [i, q] of words.entries()) {
+      const m = wordMatch(r, q, i === words.length - 1);
+      if (!m) return undefined;
+      sum += rank(m);
+    }
+    return words.length ? sum : undefined;
+  };
   const passes = (r: RecipeFull, skip?: string) => {
     for (const p of RECIPE_ARRAYS) {
       if (p === skip || !c[p].length) continue;
@@ -120,7 +165,7 @@ export function bruteForce(raw: RawParams) {
     if (c.maxNumberOfServings !== null && !inRange(r.maxNumberOfServingsInt, servingsRange(c.maxNumberOfServings)))
       return false;
     if (c.isSpanishRecipe !== null && r.isSpanishRecipe !== c.isSpanishRecipe) return false;
-    return words.every((w) => hasWord(r, w));
+    return !hasText || textRank(r) !== undefined;
   };
   const byName = online
     .map((r, i) => [r, i] as const)
@@ -134,7 +179,7 @@ export function bruteForce(raw: RawParams) {
       if (passes(r, p)) for (const v of new Set(valuesOf(r, p))) if (!/^\d+$/.test(v)) counts[v] = (counts[v] ?? 0) + 1;
     facetCounts[p] = counts;
   }
-  return { criteria: c, matches, facetCounts, words };
+  return { criteria: c, matches, facetCounts, hasText, textRank };
 }
 
 const attrValues = (type: string) =>
@@ -176,7 +221,6 @@ const namps = snapshot.cuts.map((c) => c.nampNumber).filter(Boolean);
 /** Set in one draw out of four: each extra filter makes an empty result likelier. */
 const sometimes = <T>(a: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: a });
-/** Raw recipe search parameters: slugs and names, unknown values, buckets, text; 50 a page. */
 export const criteria: fc.Arbitrary<RawParams> = fc
   .record(
     {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { handleHttp } from '@/lib/service/app';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 import { openApiDocument } from '@/lib/service/openapi/document';
 import type { OpenApiDocument, OpenApiParameter, OpenApiResponse } from '@/lib/service/openapi/types';
@@ -13,15 +12,12 @@ import {
   validatorFor,
 } from '@/lib/service/openapi/test-validator';
 import { getStore } from '@/lib/service/store';
+import { serviceRequest } from '@/lib/service/test-request';
 
-const ORIGIN = 'http://service.test';
-const AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };
 
 async function api(path: string, init: RequestInit & { auth?: boolean } = {}) {
   const { auth = true, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (auth) for (const [k, v] of Object.entries(AUTH)) headers.set(k, v);
-  const res = await handleHttp(new Request(ORIGIN + path, { ...rest, headers }));
+  const res = await serviceRequest(path, { ...rest, auth: auth ? 'headers' : 'none' });
   const text = await res.text();
   return { res, status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
@@ -336,9 +332,7 @@ describe('GET /api/v2/openapi.json', () => {
     expect(body).toEqual(JSON.parse(JSON.stringify(doc)));
     const etag = res.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const again = await handleHttp(
-      new Request(`${ORIGIN}/api/v2/openapi.json`, { headers: { 'If-None-Match': etag } }),
-    );
+    const again = await serviceRequest('/api/v2/openapi.json', { auth: 'none', headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
   });
   it('is built once', () => {

@@ -41,6 +41,8 @@ export function cutSchemas(
   };
   const cutSummary = obj({ ...cutSummaryCore, media: list(mediaListed) });
   const collectionCut = obj({ ...cutSummaryCore, media: list(media), sortOrder: int() });
+  /** A beef cut summary as the list operation (13) serves it: media with a single mediaGroup. */
+  const cutListEntry = obj({ ...cutSummaryCore, media: list(media) });
   const cutLinkFields = {
     ingredientID: int(),
     ingredientName: str(),
@@ -163,7 +165,7 @@ export function cutSchemas(
     media: list(media),
   });
 
-  return { cutSummary, collectionCut, cutLinkFields, cookingGuideline, cutNutritional, cutFull };
+  return { cutSummary, collectionCut, cutListEntry, cutLinkFields, cookingGuideline, cutNutritional, cutFull };
 }
 
 export type CutSchemas = ReturnType<typeof cutSchemas>;

@@ -22,7 +22,7 @@ export function listingSchemas(
     usdaNutrient,
   }: Parts,
   { cutRecipe, groupRecipe }: RecipeSchemas,
-  { cutSummary, cutLinkFields }: CutSchemas,
+  { cutListEntry, cutLinkFields }: CutSchemas,
   { collectionSummary }: CollectionSchemas,
 ) {
   const cutRef = obj({ ingredientID: int(), ingredientName: str(), ingredientNameSlug: str() });
@@ -64,7 +64,7 @@ export function listingSchemas(
         }),
       ),
     }),
-    cutListing: obj({ ingredientListing: list(cutSummary) }),
+    cutListing: obj({ ingredientListing: list(cutListEntry) }),
     collectionListing: obj({ collectionListing: list(collectionSummary) }),
     lookups,
     errorBody,

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { Fields } from '@/lib/wire/v2/fields';
 import type { Parts } from '@/lib/wire/v2/parts';
 
 export function recipeSchemas(
-  { strict, obj, str, int, bool, list, opt }: Fields,
+  { obj, str, int, num, bool, list, opt }: Fields,
   {
     links,
     audience,
@@ -102,7 +101,8 @@ export function recipeSchemas(
     cookTip: str(),
     brand: opt(brand),
     quantity: str(),
-    quantitydouble: strict ? z.number().nullable() : z.number().nullable().default(null),
+    // A double, never null: 0 where the line has no quantity (quantity "").
+    quantitydouble: num(),
     measurement: str(),
     weight: str(),
     volume: str(),
