@@ -165,6 +165,9 @@ const COMPONENTS: [string, z.ZodType, string][] = [
 const FACET_COUNTS_DOC =
   "Extension of this implementation (not in the upstream spec; a real upstream omits it). Present only when the search asked for `includeFacetCounts=true`: for each array parameter of the search, the number of matching records per value, counted with the current criteria except that parameter's own selection.";
 
+const SORT_ECHO_DOC =
+  'Extension of this implementation (not in the upstream spec; a real upstream omits it): the order the results came in (`relevance`, `name`, or the `sort` asked for).';
+
 function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string; description: string }>();
   for (const [id, schema, description] of COMPONENTS) registry.add(schema, { id, description });
@@ -189,6 +192,10 @@ function componentSchemas(): Record<string, JsonSchema> {
   for (const id of ['RecipeSearchResultModel', 'IngredientSearchResultModel', 'CollectionSearchResultModel']) {
     const props = out[id]!.properties as Record<string, JsonSchema>;
     props.facetCounts = { ...props.facetCounts, description: FACET_COUNTS_DOC, 'x-extension': true };
+  }
+  for (const id of ['RecipeSearchCriteria', 'IngredientSearchCriteria', 'CollectionSearchCriteria']) {
+    const props = out[id]!.properties as Record<string, JsonSchema>;
+    props.sort = { ...props.sort, description: SORT_ECHO_DOC, 'x-extension': true };
   }
   return out;
 }
@@ -248,6 +255,7 @@ const PARAM_KIND: Record<ParamSpec['type'], ParamKind> = {
   text: 'string',
   bucket: 'integer',
   bool: 'boolean',
+  sort: 'string',
 };
 
 /** A search's query parameters, from its table (lib/search/kinds.ts), then paging. */
@@ -259,7 +267,19 @@ function searchParameters(kind: SearchKind): OpenApiParameter[] {
     ['pageNumber', 'integer', COMMON_PARAM_DOCS.pageNumber],
     ['itemsPerPage', 'integer', COMMON_PARAM_DOCS.itemsPerPage],
   ] as const;
+  const params = SEARCH_KINDS[kind].params as Record<string, ParamSpec>;
   return [...specs, ...paging].map(([name, k, doc]): OpenApiParameter => {
+    const spec = params[name];
+    // An extension (`sort`) lists its values and is marked, like includeFacetCounts.
+    if (spec?.type === 'sort')
+      return {
+        name,
+        in: 'query',
+        description: doc,
+        required: false,
+        schema: { type: 'string', enum: Object.keys(spec.options) },
+        'x-extension': true,
+      };
     const param: OpenApiParameter = {
       name,
       in: 'query',

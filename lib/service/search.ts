@@ -12,13 +12,16 @@
 // - good/excellentNutritionals: the primary nutritional meets the claim for every nutrient
 //   listed ("good" is met by 10 % DV or more, so excellent nutrients meet it too);
 // - buckets as in the spec's table (lib/search/criteria.ts);
-// - without text, results are in name order;
+// - order (`sort`, our documented extension): relevance (the text ranking above; the default with
+//   text), name (the default without), or an order built at catalog time (quickest, newest,
+//   leanest: lib/service/index/catalog-index.ts); with text, a sort keeps the text's matches and
+//   pages them in that order;
 // - facet counts (our documented extension): for each facet, counts per value under the
 //   current criteria with that facet's own selection removed.
 import { textWords, type Criteria } from '@/lib/search/criteria';
 import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
-import { bucketRange } from '@/lib/search/params';
-import { inAllOf, type KindSearcher, type Mask } from '@/lib/service/index/kind-search';
+import { bucketRange, sortOf } from '@/lib/search/params';
+import { inAllOf, maskOfDocs, type KindSearcher, type Mask } from '@/lib/service/index/kind-search';
 import type { Store } from '@/lib/service/store';
 
 export type Page = { ids: number[]; totalCount: number; facetCounts?: Record<string, Record<string, number>> };
@@ -47,6 +50,8 @@ function andInto(out: Uint8Array, m: Uint8Array): void {
 type Query = {
   index: KindSearcher;
   text: string;
+  /** The order: null for relevance (by text), else a whole order of the index. */
+  order: Uint32Array | null;
   /** Filters that are not facets (numbers, booleans, UPC/NAMP). */
   fixed: Mask[];
   facets: FacetFilter[];
@@ -55,7 +60,7 @@ type Query = {
   withFacets: boolean;
 };
 
-function run({ index, text, fixed, facets, offset, limit, withFacets }: Query): Page {
+function run({ index, text, order, fixed, facets, offset, limit, withFacets }: Query): Page {
   const fixedMask = and(fixed);
   const mask = and([fixedMask, ...facets.map((f) => f.mask)]);
   const words = textWords(text);
@@ -63,14 +68,16 @@ function run({ index, text, fixed, facets, offset, limit, withFacets }: Query): 
   /** The text matches, before filters (null: no text, every document). */
   let base: Uint32Array | null = null;
   if (!words.length) {
-    page = index.pageByName(mask, offset, limit);
+    page = index.pageInOrder(order ?? index.ix.byName, mask, offset, limit);
   } else {
     const { orders, sets } = index.words(words, mask);
-    page =
-      orders.length === 1
-        ? index.pageOfWord(orders[0]!, mask, offset, limit)
-        : index.pageAllWords(orders as Uint32Array[], mask, offset, limit);
-    if (withFacets) base = sets.length === 1 ? sets[0]! : inAllOf(sets, index.n);
+    if (withFacets || order) base = sets.length === 1 ? sets[0]! : inAllOf(sets, index.n);
+    if (order) page = index.pageInOrder(order, maskOfDocs(base!, index.n, mask), offset, limit);
+    else
+      page =
+        orders.length === 1
+          ? index.pageOfWord(orders[0]!, mask, offset, limit)
+          : index.pageAllWords(orders as Uint32Array[], mask, offset, limit);
   }
   const out: Page = { ids: page.docs.map((d) => index.ix.ids[d]!), totalCount: page.total };
   if (withFacets) {
@@ -83,9 +90,13 @@ function run({ index, text, fixed, facets, offset, limit, withFacets }: Query): 
   return out;
 }
 
-/** What the service needs beyond the table (lib/search/kinds.ts): the kind's index, and the
- *  index field of a parameter where it is not named after it. */
-const SERVICE_KINDS: Record<SearchKind, { index: (store: Store) => KindSearcher; fields: Record<string, string> }> = {
+/** What the service needs beyond the table (lib/search/kinds.ts): the kind's index, the index
+ *  field of a parameter where it is not named after it, and the sort field of each order
+ *  beyond relevance and name. */
+const SERVICE_KINDS: Record<
+  SearchKind,
+  { index: (store: Store) => KindSearcher; fields: Record<string, string>; sorts: Record<string, string> }
+> = {
   recipes: {
     index: (s) => s.recipes.index,
     // Exclusions are indexed as their complement (the allergens a recipe is free of), so
@@ -97,9 +108,10 @@ const SERVICE_KINDS: Record<SearchKind, { index: (store: Store) => KindSearcher;
       maxCookTimeMinutes: 'cookMinutes',
       maxNumberOfServings: 'servings',
     },
+    sorts: { quickest: 'totalMinutes', newest: 'newestFirst' },
   },
-  cuts: { index: (s) => s.cuts.index, fields: {} },
-  'cut-collections': { index: (s) => s.cutCollections.index, fields: {} },
+  cuts: { index: (s) => s.cuts.index, fields: {}, sorts: { leanest: 'fatPer100g' } },
+  'cut-collections': { index: (s) => s.cutCollections.index, fields: {}, sorts: {} },
 };
 
 /** A page of a search of any kind: every parameter of the kind's table becomes a filter. */
@@ -109,7 +121,7 @@ export async function search<K extends SearchKind>(
   criteria: Criteria<K>,
   withFacets = false,
 ): Promise<Page> {
-  const { index: indexOf, fields } = SERVICE_KINDS[kind];
+  const { index: indexOf, fields, sorts } = SERVICE_KINDS[kind];
   const index = indexOf(store);
   const values = criteria as unknown as Record<string, unknown>;
   const facets: FacetFilter[] = [];
@@ -120,7 +132,7 @@ export async function search<K extends SearchKind>(
     if (spec.type === 'array') {
       const chosen = normalize(store, kind, param, value as string[]);
       facets.push({ param, field, mask: chosen.length ? index.enumMask(field, chosen, spec.all === true) : null });
-    } else if (param === 'searchText' || value === null || value === '') {
+    } else if (param === 'searchText' || spec.type === 'sort' || value === null || value === '') {
       continue;
     } else if (spec.type === 'text') {
       fixed.push(index.enumMask(field, [value as string], false));
@@ -132,9 +144,11 @@ export async function search<K extends SearchKind>(
     }
   }
   const { pageNumber, itemsPerPage } = criteria;
+  const sort = sortOf(values);
   return run({
     index,
     text: criteria.searchText,
+    order: sort === 'relevance' ? null : sort === 'name' ? index.ix.byName : index.sortOrder(sorts[sort]!),
     fixed,
     facets,
     offset: (pageNumber - 1) * itemsPerPage,
