@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SiteSearchClient } from '@/components/search/site-search-client';
+import { dictionary } from '@/lib/i18n/dictionaries';
 
 const nav = [
   { href: '/recipes', label: 'Recipes' },
@@ -8,6 +9,7 @@ const nav = [
 ];
 
 export function SiteHeader() {
+  const t = dictionary('en').search;
   return (
     <header role="banner" className="border-b border-stone-200 bg-white/90">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
@@ -32,7 +34,17 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <SiteSearchClient />
+        <SiteSearchClient
+          t={{
+            label: t.site.label,
+            placeholder: t.site.placeholder,
+            submit: t.site.submit,
+            suggestions: t.site.suggestions,
+            seeAll: t.site.seeAll,
+            recipe: t.nouns.recipes[0],
+            cut: t.nouns.cuts[0],
+          }}
+        />
       </div>
     </header>
   );

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { BadSearch } from '@/components/search/bad-search';
 import { SearchClient } from '@/components/search/search-client';
-import { facetsOf } from '@/components/search/search-config';
-import { hrefWith } from '@/components/search/search-model';
-import { getLookups, search } from '@/lib/api/content';
-import { orUnavailable } from '@/lib/health/when-unavailable';
-import { CriteriaError, parseCriteria, rawFromRecord } from '@/lib/search/criteria';
+import { loadSearch } from '@/components/search/search-load';
+import type { Lang } from '@/lib/i18n/dictionaries';
+import { CriteriaError, parseSiteCriteria, rawFromRecord, siteQueryDefaults } from '@/lib/search/criteria';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams } from '@/lib/search/params';
 
@@ -15,7 +13,7 @@ import { criteriaToSearchParams } from '@/lib/search/params';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The plain listing is the canonical page; any parameter that changes the results (a filter,
- *  a page, a page size), or a URL the codec refuses, makes the page noindex. */
+ *  a page, a page size, an order), or a URL the codec refuses, makes the page noindex. */
 export async function searchPageMetadata(
   kind: SearchKind,
   searchParams: SearchParams,
@@ -23,7 +21,8 @@ export async function searchPageMetadata(
 ): Promise<Metadata> {
   let canonical = false;
   try {
-    canonical = criteriaToSearchParams(parseCriteria(kind, rawFromRecord(await searchParams))).size === 0;
+    const criteria = parseSiteCriteria(kind, rawFromRecord(await searchParams));
+    canonical = criteriaToSearchParams(criteria, {}, siteQueryDefaults(kind)).size === 0;
   } catch {
     canonical = false;
   }
@@ -36,28 +35,22 @@ export async function searchPageMetadata(
 }
 
 /** The island with the results of the URL's search, or what is wrong with the URL. */
-export async function SearchResults({ kind, searchParams }: { kind: SearchKind; searchParams: SearchParams }) {
-  const { sitePath: base, noun } = SEARCH_KINDS[kind];
-  let criteria;
+export async function SearchResults({
+  kind,
+  searchParams,
+  lang = 'en',
+}: {
+  kind: SearchKind;
+  searchParams: SearchParams;
+  lang?: Lang;
+}) {
+  let view;
   try {
-    criteria = parseCriteria(kind, rawFromRecord(await searchParams));
+    view = await loadSearch(kind, rawFromRecord(await searchParams), lang);
   } catch (error) {
-    if (error instanceof CriteriaError) return <BadSearch message={error.message} resetHref={base} />;
+    if (error instanceof CriteriaError)
+      return <BadSearch message={error.message} resetHref={SEARCH_KINDS[kind].sitePath} />;
     throw error;
   }
-  const [lookups, results] = await orUnavailable(
-    Promise.all([getLookups(), search(kind, criteria, true)]),
-    hrefWith(base, criteria),
-  );
-  return (
-    <SearchClient
-      kind={kind}
-      noun={noun}
-      base={base}
-      facets={facetsOf(kind, lookups)}
-      initialCriteria={criteria}
-      initialQuery={criteriaToSearchParams(criteria).toString()}
-      initialPage={results}
-    />
-  );
+  return <SearchClient {...view} />;
 }

@@ -1,18 +1,22 @@
-import Link from 'next/link';
+import NextLink from 'next/link';
 
-/** Crawlable pagination: plain links, the current page marked. */
+/** Crawlable pagination: links, the current page marked. `plain`: <a> rather than the
+ *  router's Link, for an island that shows the pages itself (components/search). */
 export function Pagination({
   page,
   totalPages,
   hrefFor,
   label = 'Pagination',
+  plain = false,
 }: {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
   label?: string;
+  plain?: boolean;
 }) {
   if (totalPages <= 1) return null;
+  const Link = plain ? 'a' : NextLink;
   const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
   const list = [...pages].sort((a, b) => a - b);
   const cls =
