@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { SiteSearchClient } from '@/components/search/site-search-client';
 import { dictionary } from '@/lib/i18n/dictionaries';
 
+// The search pages, rendered per request: not prefetched, which would render each of them
+// ahead on every page a reader opens (and again after each search choice).
 const nav = [
   { href: '/recipes', label: 'Recipes' },
   { href: '/cuts', label: 'Beef Cuts' },
@@ -27,7 +29,7 @@ export function SiteHeader() {
           <ul className="flex gap-5 text-sm font-medium">
             {nav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-ink hover:text-brand-700 hover:underline">
+                <Link href={item.href} prefetch={false} className="text-ink hover:text-brand-700 hover:underline">
                   {item.label}
                 </Link>
               </li>

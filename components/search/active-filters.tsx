@@ -1,7 +1,9 @@
+import Link from 'next/link';
+
 export type ActiveFilter = { param: string; value: string; label: string; removeHref: string };
 
-/** The active filters as chips above the results, each a link to the search without it:
- *  plain links, which the search island shows in place (./search-client.tsx). */
+/** The active filters as chips above the results, each a link to the search without it (not
+ *  prefetched: a search is rendered per request). */
 export function ActiveFilters({
   filters,
   clearHref,
@@ -20,21 +22,25 @@ export function ActiveFilters({
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label={label} role="group">
       {filters.map((f) => (
-        <a
+        <Link
           key={`${f.param}=${f.value}`}
           href={f.removeHref}
+          scroll={false}
+          prefetch={false}
           className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800"
           aria-label={remove.replace('{label}', f.label)}
         >
           {f.label} <span aria-hidden="true">×</span>
-        </a>
+        </Link>
       ))}
-      <a
+      <Link
         href={clearHref}
+        scroll={false}
+        prefetch={false}
         className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline"
       >
         {clear}
-      </a>
+      </Link>
     </div>
   );
 }

@@ -10,6 +10,7 @@ export function FacetForm({
   action,
   facets,
   values,
+  openFor = values,
   counts,
   id,
   any,
@@ -18,6 +19,9 @@ export function FacetForm({
   action: string;
   facets: Facet[];
   values: Values;
+  /** The values that open the groups holding a choice: those the form was first shown with, so
+   *  a group does not close under the reader as choices apply. */
+  openFor?: Values;
   counts?: Record<string, Record<string, number>>;
   id: string;
   any: string;
@@ -90,7 +94,7 @@ export function FacetForm({
         return (
           <details
             key={f.param}
-            open={selected.size > 0 || options.length <= 8}
+            open={((openFor[f.param] as string[] | undefined) ?? []).length > 0 || f.options.length <= 8}
             className="rounded-lg border border-stone-200 bg-white"
           >
             <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 text-sm font-semibold">

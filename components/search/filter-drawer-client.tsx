@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 
 /** The filters on a narrow screen: a modal dialog (the browser's <dialog>: focus stays inside,
@@ -29,6 +30,7 @@ export function FilterDrawerClient({
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const d = dialog.current;
@@ -66,6 +68,7 @@ export function FilterDrawerClient({
               {title}
             </h2>
             <button
+              ref={closer}
               type="button"
               onClick={() => dialog.current?.close()}
               aria-label={close}
@@ -77,9 +80,16 @@ export function FilterDrawerClient({
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
           <div className="flex items-center gap-3 border-t border-stone-200 px-4 py-3">
             {clear && (
-              <a href={clear.href} className="min-h-11 px-2 py-3 text-sm font-medium text-brand-700 underline">
+              <Link
+                href={clear.href}
+                scroll={false}
+                prefetch={false}
+                // The link goes away with the filters: focus stays in the drawer, on its close button.
+                onClick={() => closer.current?.focus()}
+                className="min-h-11 px-2 py-3 text-sm font-medium text-brand-700 underline"
+              >
                 {clear.label}
-              </a>
+              </Link>
             )}
             <button
               type="submit"

@@ -1,6 +1,7 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';
 import { ActiveFilters } from '@/components/search/active-filters';
 import { FacetForm } from '@/components/search/facet-form';
@@ -19,13 +20,14 @@ import { sortOf, type AnyCriteria, type QueryDefaults } from '@/lib/search/param
 /** A default listing's note: what it left out, how many, and the search that shows them. */
 export type LeftOutNote = { role: 'sub-recipe' | 'foodservice'; count: number; href: string };
 
-type Props = {
+/** Everything a search page shows for one URL (components/search/search-page.tsx reads it). */
+export type SearchView = {
   kind: SearchKind;
   base: string;
   facets: Facet[];
   sortOptions: Option[];
   criteria: AnyCriteria;
-  /** The canonical query of `criteria`: the island's identity for the URL it shows. */
+  /** The canonical query of `criteria`: which URL these props belong to. */
   query: string;
   defaults: QueryDefaults;
   page: SearchPage<SearchItem>;
@@ -42,8 +44,8 @@ const subscribeNarrow = (onChange: () => void) => {
   m.addEventListener('change', onChange);
   return () => m.removeEventListener('change', onChange);
 };
-/** False on the server and before hydration: the page first renders as it does without
- *  JavaScript (the form after the results on a phone, reached by the "Filters" link). */
+/** False on the server and while hydrating: the page first renders as it does without
+ *  JavaScript (on a phone the form follows the results, reached by the "Filters" link). */
 const useNarrow = () =>
   useSyncExternalStore(
     subscribeNarrow,
@@ -51,97 +53,25 @@ const useNarrow = () =>
     () => false,
   );
 
-/** The search island on the framework's router: every choice navigates (`router.push` in a
- *  transition) to the search's URL, which the server renders like any other; the GET form
- *  is the path without JavaScript. Links inside (chips, pages, "clear all") are ordinary
- *  links. The results keep showing while the next ones load. */
-/** What changes with the URL; the rest of the props stays as the server rendered it. */
-type Live = Pick<Props, 'criteria' | 'query' | 'page' | 'leftOut' | 'sortOptions'>;
-
-// The engine (TanStack Query over the site's search route, ./search-engine.ts) is fetched once,
-// when a pointer or the keyboard first reaches the island. If the chunk fails to load, the
-// next attempt fetches it again, and meanwhile the island does what it does without
-// JavaScript: plain navigation to the search URL.
-let engine: Promise<typeof import('@/components/search/search-engine')> | undefined;
-const loadEngine = () =>
-  (engine ??= import('@/components/search/search-engine').catch((error: unknown) => {
-    engine = undefined;
-    throw error;
-  }));
-
-/** A plain left click on a link to another page of this search. */
-function searchLink(e: React.MouseEvent, base: string): HTMLAnchorElement | null {
-  const a = (e.target as HTMLElement).closest('a');
-  if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0 || a.target) return null;
-  return a.origin === location.origin && a.pathname === base ? a : null;
-}
-
-/** The search island. The URL is the state, kept in the framework's router: a choice pushes
- *  its URL with the History API, which Next's router adopts (useSearchParams follows it, and
- *  back and forward restore it), then its results come from the site's search route as
- *  data, not as a server render of the page (docs/PERFORMANCE.md: about a third faster per
- *  new choice). The GET form and plain links are the path without JavaScript; the server
- *  renders any of these URLs the same way. */
-export function SearchClient(props: Props) {
-  const { kind, base, facets, defaults, t } = props;
-  const url = useSearchParams().toString();
-  // The URL the server's props belong to (the first one, or a later server render's).
-  const [served, setServed] = useState({ query: props.query, url });
-  if (props.query !== served.query) setServed({ query: props.query, url });
-  const [live, setLive] = useState<{ url: string; data: Live } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const latest = useRef(0);
-  // MEASUREMENT ONLY (issue 17 item 5): router.push, chosen by localStorage 'island'.
-  const [viaRouter] = useState(() => typeof window !== 'undefined' && localStorage.getItem('island') === 'router');
+/** The search island, on the framework's router: a choice in the form pushes the search's URL
+ *  (`router.push` in a transition) and the server renders it like any other, so the URL is the
+ *  only state and back and forward are the router's. The results shown stay, dimmed, until the
+ *  next ones arrive. Without JavaScript the same form submits by GET and the links are links. */
+export function SearchClient(props: SearchView) {
+  const { kind, base, facets, defaults, t, criteria, query, page, leftOut, sortOptions } = props;
   const router = useRouter();
-  const [routerPending, startTransition] = useTransition();
-  /** The URL's data is neither the server's nor fetched yet: the last results show meanwhile. */
-  const wanted = !viaRouter && url !== served.url && live?.url !== url;
-  const pending = viaRouter ? routerPending : wanted && failed !== url;
-  const current: Live = viaRouter || url === served.url || !live ? props : live.data;
-  const { criteria, query, page, leftOut, sortOptions } = current;
-
-  useEffect(() => {
-    if (!wanted) return;
-    const id = ++latest.current;
-    const seen = { criteria: props.criteria, query: props.query, page: props.page, leftOut: props.leftOut };
-    loadEngine()
-      .then((e) => {
-        e.seed(kind, served.url, { ...seen, sortOptions: props.sortOptions });
-        return e.fetchPage<Live>(kind, url);
-      })
-      .then(
-        (data) => id === latest.current && setLive({ url, data }),
-        // The results shown stay; the status says what happened.
-        () => id === latest.current && setFailed(url),
-      );
-  }, [wanted, url, served.url, kind, props]);
-
+  const [pending, startTransition] = useTransition();
   const narrow = useNarrow();
-  // The form's boxes hold what the reader chose; they show the URL's criteria again (the form
-  // remounts) when the URL changes otherwise: back, forward, a chip, a page link.
-  const [form, setForm] = useState({ key: 0, query });
+
+  // The form's boxes hold what the reader chose; when the URL changes otherwise (back, forward,
+  // a chip, a page link) the form remounts to show the URL's criteria.
+  const [form, setForm] = useState({ key: 0, query, criteria });
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
     setShownQuery(query);
-    if (query !== form.query) setForm({ key: form.key + 1, query });
+    if (query !== form.query) setForm({ key: form.key + 1, query, criteria });
   }
-  const formKey = form.key;
   const focusResults = useRef(false);
-
-  const navigate = useCallback(
-    (href: string) => {
-      setForm((f) => ({ ...f, query: href.split('?')[1] ?? '' }));
-      if (viaRouter) return startTransition(() => router.push(href, { scroll: false }));
-      // Without the engine (its chunk failed to load), the page loads as without JavaScript.
-      loadEngine().then(
-        () => window.history.pushState(null, '', href),
-        () => window.location.assign(href),
-      );
-    },
-    [router, viaRouter],
-  );
-
   useEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
@@ -153,13 +83,15 @@ export function SearchClient(props: Props) {
     (delay: number) => {
       clearTimeout(debounce.current);
       debounce.current = setTimeout(() => {
-        const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
-        if (!form) return;
-        const href = hrefFromForm(base, form, defaults);
-        if (href !== `${location.pathname}${location.search}`) navigate(href);
+        const el = document.getElementById(FORM_ID) as HTMLFormElement | null;
+        if (!el) return;
+        const href = hrefFromForm(base, el, defaults);
+        if (href === `${location.pathname}${location.search}`) return;
+        setForm((f) => ({ ...f, query: href.split('?')[1] ?? '' }));
+        startTransition(() => router.push(href, { scroll: false }));
       }, delay);
     },
-    [base, defaults, navigate],
+    [base, defaults, router],
   );
   const onChange = (e: React.ChangeEvent<HTMLDivElement>) => {
     const target = e.target as HTMLInputElement;
@@ -170,6 +102,11 @@ export function SearchClient(props: Props) {
     e.preventDefault();
     fromForm(0);
   };
+  // A link to another page of this search (a chip, a page): the results take the focus.
+  const onClick = (e: React.MouseEvent) => {
+    const a = (e.target as HTMLElement).closest('a');
+    if (a && a.origin === location.origin && a.pathname === base) focusResults.current = true;
+  };
 
   const chips = activeFilters(
     base,
@@ -178,21 +115,23 @@ export function SearchClient(props: Props) {
     defaults,
   );
   const filterCount = chips.filter((c) => c.param !== 'searchText').length;
-  const filterFacets = facets.filter((f) => f.param !== 'searchText');
+  const filtersLabel = filterCount ? fill(t.filtersCount, { n: filterCount }) : t.filters;
+  const textFacet = facets.find((f) => f.kind === 'text' && f.param === 'searchText');
   const totalPages = Math.max(1, Math.ceil(page.totalCount / criteria.itemsPerPage));
-  const noun = t.nouns[kind];
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
   const sort = sortOf(criteria);
   const sortValue = sort === sortOf({ searchText: criteria.searchText }) ? '' : sort;
   const sortIgnored = page.sort !== null ? page.sort !== sort : sortValue !== '';
+  const noun = t.nouns[kind];
   const filterForm = (
     <FacetForm
-      key={formKey}
+      key={form.key}
       id={FORM_ID}
       action={base}
-      facets={filterFacets}
+      facets={facets.filter((f) => f.param !== 'searchText')}
       values={criteria}
+      openFor={form.criteria}
       counts={page.facetCounts}
       any={t.any}
       submit={narrow ? null : t.showResults[1].replace(' {n}', '')}
@@ -204,17 +143,7 @@ export function SearchClient(props: Props) {
       className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8"
       onChange={onChange}
       onSubmit={onSubmit}
-      onPointerOver={() => void loadEngine().catch(() => {})}
-      onFocus={() => void loadEngine().catch(() => {})}
-      onClick={(e) => {
-        // A link to another page of this search (a chip, a page): the island shows it, and the
-        // results take the focus.
-        const a = searchLink(e, base);
-        if (!a) return;
-        e.preventDefault();
-        focusResults.current = true;
-        navigate(a.href);
-      }}
+      onClick={onClick}
     >
       {!narrow && (
         <aside aria-label={t.filters} id="filters" className="order-last scroll-mt-4 lg:order-none">
@@ -226,16 +155,16 @@ export function SearchClient(props: Props) {
         <div className="space-y-3">
           <div className="flex gap-2">
             <label htmlFor={`${FORM_ID}-searchText`} className="sr-only">
-              {facets.find((f) => f.param === 'searchText')?.label}
+              {textFacet?.label}
             </label>
             <input
-              key={`text-${formKey}`}
+              key={`text-${form.key}`}
               id={`${FORM_ID}-searchText`}
               form={FORM_ID}
               name="searchText"
               type="search"
               defaultValue={String(criteria.searchText ?? '')}
-              placeholder={(facets.find((f) => f.param === 'searchText') as { placeholder?: string })?.placeholder}
+              placeholder={textFacet?.kind === 'text' ? textFacet.placeholder : undefined}
               className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3"
             />
             <button
@@ -249,7 +178,7 @@ export function SearchClient(props: Props) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             {narrow ? (
               <FilterDrawerClient
-                label={filterCount ? fill(t.filtersCount, { n: filterCount }) : t.filters}
+                label={filtersLabel}
                 title={t.filters}
                 close={t.closeFilters}
                 show={fill(plural(t.showResults, page.totalCount), { n: page.totalCount })}
@@ -272,7 +201,7 @@ export function SearchClient(props: Props) {
                 href="#filters"
                 className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-semibold lg:hidden"
               >
-                {filterCount ? fill(t.filtersCount, { n: filterCount }) : t.filters}
+                {filtersLabel}
               </a>
             )}
             <p
@@ -280,17 +209,15 @@ export function SearchClient(props: Props) {
               aria-live="polite"
               className="order-last w-full font-medium lg:order-none lg:w-auto lg:flex-1"
             >
-              {wanted && failed === url
-                ? t.unavailable
-                : page.totalCount === 0
-                  ? `${t.noMatch}`
-                  : `${fill(plural(t.count, page.totalCount), { n: page.totalCount, noun: plural(noun, page.totalCount) })}${totalPages > 1 ? fill(t.showing, { from, to }) : ''}`}
+              {page.totalCount === 0
+                ? t.noMatch
+                : `${fill(plural(t.count, page.totalCount), { n: page.totalCount, noun: plural(noun, page.totalCount) })}${totalPages > 1 ? fill(t.showing, { from, to }) : ''}`}
             </p>
             <label htmlFor={`${FORM_ID}-sort`} className="ml-auto text-sm font-medium">
               {t.sortBy}
             </label>
             <select
-              key={`sort-${formKey}`}
+              key={`sort-${form.key}`}
               id={`${FORM_ID}-sort`}
               form={FORM_ID}
               name="sort"
@@ -320,9 +247,9 @@ export function SearchClient(props: Props) {
             {leftOut.map((n, i) => (
               <span key={n.role}>
                 {i > 0 && ' · '}
-                <a href={n.href} className="font-medium text-brand-700 underline">
+                <Link href={n.href} scroll={false} prefetch={false} className="font-medium text-brand-700 underline">
                   {fill(t.showLeftOut[n.role], { n: n.count })}
-                </a>
+                </Link>
               </span>
             ))}
           </p>
@@ -347,9 +274,9 @@ export function SearchClient(props: Props) {
                   {chips.slice(0, 4).map((c, i) => (
                     <span key={c.label}>
                       {i > 0 && ', '}
-                      <a href={c.removeHref} className="text-brand-700 underline">
+                      <Link href={c.removeHref} scroll={false} prefetch={false} className="text-brand-700 underline">
                         {c.label}
-                      </a>
+                      </Link>
                     </span>
                   ))}
                   .
@@ -362,8 +289,8 @@ export function SearchClient(props: Props) {
           page={Math.min(criteria.pageNumber, totalPages)}
           totalPages={totalPages}
           hrefFor={(p) => hrefWith(base, criteria, { pageNumber: p }, defaults)}
-          plain
           label={t.pages}
+          prefetch={false}
         />
       </section>
     </div>

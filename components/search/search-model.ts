@@ -1,4 +1,5 @@
 import { criteriaToSearchParams, type AnyCriteria, type QueryDefaults } from '@/lib/search/params';
+import type { RecipeCard } from '@/lib/api/views';
 import type { ActiveFilter } from '@/components/search/active-filters';
 import type { Facet } from '@/components/search/search-config';
 
@@ -72,4 +73,11 @@ export function activeFilters(
     }
   }
   return out;
+}
+
+/** Result cards with the recipes among `subRecipeIds` labelled as sub-recipes. */
+export function labelSubRecipes<T extends { id: number }>(items: T[], subRecipeIds: number[]): T[] {
+  if (!subRecipeIds.length) return items;
+  const subs = new Set(subRecipeIds);
+  return items.map((x) => (subs.has(x.id) ? { ...x, role: 'sub-recipe' satisfies RecipeCard['role'] } : x));
 }

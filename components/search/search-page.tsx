@@ -1,11 +1,23 @@
 import type { Metadata } from 'next';
 import { BadSearch } from '@/components/search/bad-search';
-import { SearchClient } from '@/components/search/search-client';
-import { loadSearch } from '@/components/search/search-load';
-import type { Lang } from '@/lib/i18n/dictionaries';
-import { CriteriaError, parseSiteCriteria, rawFromRecord, siteQueryDefaults } from '@/lib/search/criteria';
+import { SearchClient, type LeftOutNote, type SearchView } from '@/components/search/search-client';
+import { facetsOf, sortOptionsOf } from '@/components/search/search-config';
+import { hrefWith, labelSubRecipes } from '@/components/search/search-model';
+import type { SearchItem } from '@/components/search/search-result-list';
+import type { Option } from '@/lib/api/lookups-view';
+import { getLookups, getRecipeIdsWith, search } from '@/lib/api/content';
+import { orUnavailable } from '@/lib/health/when-unavailable';
+import { dictionary, type Lang } from '@/lib/i18n/dictionaries';
+import {
+  CriteriaError,
+  parseSiteCriteria,
+  rawFromRecord,
+  siteQueryDefaults,
+  type RawParams,
+} from '@/lib/search/criteria';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams } from '@/lib/search/params';
+import { leftOut, scopedCriteria, subRecipeRule } from '@/lib/search/scope';
 
 // The search pages (recipes, cuts, cut guides) differ only in their kind (lib/search/kinds.ts):
 // reading the URL, the metadata rule and the results are shared here.
@@ -53,4 +65,47 @@ export async function SearchResults({
     throw error;
   }
   return <SearchClient {...view} />;
+}
+
+/** Reads a search URL and runs it: the reader's criteria (throws CriteriaError), scoped as the
+ *  kind's default listing says (lib/search/scope.ts), with facet counts; cards that are
+ *  sub-recipes say so where the listing can hold them. */
+async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise<SearchView> {
+  const { sitePath: base } = SEARCH_KINDS[kind];
+  const t = dictionary(lang).search;
+  const defaults = siteQueryDefaults(kind);
+  const criteria = parseSiteCriteria(kind, raw);
+  const here = hrefWith(base, criteria, {}, defaults);
+  const lookups = await orUnavailable(getLookups(), here);
+  const options = lookups.options[kind] as Record<string, Option[]>;
+  const rules = leftOut(kind, criteria);
+  // Sub-recipes are labelled where the listing holds them (with text, or asked for).
+  const subRecipes = subRecipeRule(kind);
+  const labelled = subRecipes && !rules.includes(subRecipes) ? subRecipes : null;
+  const [results, subRecipeIds] = await orUnavailable(
+    Promise.all([
+      search(kind, scopedCriteria(kind, criteria, options), true),
+      labelled ? getRecipeIdsWith(labelled.param, [...labelled.values]) : Promise.resolve([]),
+    ]),
+    here,
+  );
+  const items = labelSubRecipes(results.items as SearchItem[], subRecipeIds);
+  const notes: LeftOutNote[] = rules.flatMap((rule) => {
+    const count = rule.values.reduce((sum, v) => sum + (results.facetCounts?.[rule.param]?.[v] ?? 0), 0);
+    if (!count) return [];
+    const href = hrefWith(base, criteria, { [rule.param]: [...rule.values], pageNumber: 1 }, defaults);
+    return [{ role: rule.role, count, href }];
+  });
+  return {
+    kind,
+    base,
+    facets: facetsOf(kind, lookups, t),
+    sortOptions: sortOptionsOf(kind, criteria.searchText.trim() !== '', t),
+    criteria,
+    query: criteriaToSearchParams(criteria, {}, defaults).toString(),
+    defaults,
+    page: { ...results, items },
+    leftOut: notes,
+    t,
+  };
 }

@@ -1,22 +1,21 @@
-import NextLink from 'next/link';
+import Link from 'next/link';
 
-/** Crawlable pagination: links, the current page marked. `plain`: <a> rather than the
- *  router's Link, for an island that shows the pages itself (components/search). */
+/** Crawlable pagination: plain links, the current page marked. `prefetch={false}` for pages
+ *  rendered per request (a search), which the router would otherwise render ahead. */
 export function Pagination({
   page,
   totalPages,
   hrefFor,
   label = 'Pagination',
-  plain = false,
+  prefetch,
 }: {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
   label?: string;
-  plain?: boolean;
+  prefetch?: false;
 }) {
   if (totalPages <= 1) return null;
-  const Link = plain ? 'a' : NextLink;
   const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
   const list = [...pages].sort((a, b) => a - b);
   const cls =
@@ -24,7 +23,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 && (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${cls} hover:bg-stone-100`}>
+        <Link href={hrefFor(page - 1)} prefetch={prefetch} rel="prev" className={`${cls} hover:bg-stone-100`}>
           Previous
         </Link>
       )}
@@ -36,14 +35,19 @@ export function Pagination({
               {p}
             </span>
           ) : (
-            <Link href={hrefFor(p)} className={`${cls} hover:bg-stone-100`} aria-label={`Page ${p}`}>
+            <Link
+              href={hrefFor(p)}
+              prefetch={prefetch}
+              className={`${cls} hover:bg-stone-100`}
+              aria-label={`Page ${p}`}
+            >
               {p}
             </Link>
           )}
         </span>
       ))}
       {page < totalPages && (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${cls} hover:bg-stone-100`}>
+        <Link href={hrefFor(page + 1)} prefetch={prefetch} rel="next" className={`${cls} hover:bg-stone-100`}>
           Next
         </Link>
       )}

@@ -9,6 +9,10 @@ type Option = { value: string };
 
 const leaveOutOf = (kind: SearchKind): readonly LeaveOut[] => (SEARCH_KINDS[kind] as KindSpec).leaveOut ?? [];
 
+/** The rule that finds a kind's sub-recipes, for labelling their cards where a listing holds them. */
+export const subRecipeRule = (kind: SearchKind): LeaveOut | undefined =>
+  leaveOutOf(kind).find((rule) => rule.role === 'sub-recipe');
+
 /** The rules that apply to these criteria: none with text (a reader searching "chimichurri"
  *  wants the sauce), and none for a parameter the reader set. */
 export function leftOut(kind: SearchKind, criteria: AnyCriteria): LeaveOut[] {
