@@ -1,38 +1,21 @@
 import Link from 'next/link';
-import { BadSearch } from '@/components/search/bad-search';
 import { SearchResultList, type SearchItem } from '@/components/search/search-result-list';
-import { search } from '@/lib/api/content';
-import { orUnavailable } from '@/lib/health/when-unavailable';
-import { dictionary, type Lang } from '@/lib/i18n/dictionaries';
+import type { SearchPage } from '@/lib/api/views';
+import type { Dict } from '@/lib/i18n/dictionaries';
 import { fill, plural } from '@/lib/i18n/fill';
-import { CriteriaError, parseCriteria, rawFromRecord } from '@/lib/search/criteria';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 
-/** How many of each kind the combined page shows before its "See all" link. */
-const SHOWN: { kind: SearchKind; count: number }[] = [
-  { kind: 'cuts', count: 4 },
-  { kind: 'recipes', count: 8 },
-  { kind: 'cut-collections', count: 3 },
-];
-
-/** The combined results of the header search: the first cuts, recipes and guides matching one
- *  text (each kind's own search, its best matches first), each linking to its full search. */
-export async function SiteSearchResults({
-  searchParams,
-  lang = 'en',
+/** The header search's results for one text: a section per kind (its best matches first),
+ *  each with its count and a link to the kind's own search for all of them. */
+export function SiteSearchResults({
+  text,
+  found,
+  t,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-  lang?: Lang;
+  text: string;
+  found: { kind: SearchKind; page: SearchPage<SearchItem> }[];
+  t: Dict['search'];
 }) {
-  const t = dictionary(lang).search;
-  const raw = rawFromRecord(await searchParams);
-  let text: string;
-  try {
-    text = parseCriteria('recipes', { searchText: raw.searchText ?? [] }).searchText.trim();
-  } catch (error) {
-    if (error instanceof CriteriaError) return <BadSearch message={error.message} resetHref="/search" />;
-    throw error;
-  }
   if (!text)
     return (
       <div className="space-y-4">
@@ -40,20 +23,10 @@ export async function SiteSearchResults({
         <p className="text-muted">{t.site.prompt}</p>
       </div>
     );
-  const here = `/search?${new URLSearchParams({ searchText: text })}`;
-  const pages = await orUnavailable(
-    Promise.all(
-      SHOWN.map(({ kind, count }) =>
-        search(kind, { ...parseCriteria(kind, { searchText: [text] }), itemsPerPage: count }),
-      ),
-    ),
-    here,
-  );
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-extrabold tracking-tight">{fill(t.site.heading, { q: text })}</h1>
-      {SHOWN.map(({ kind }, i) => {
-        const page = pages[i]!;
+      {found.map(({ kind, page }) => {
         const nouns = t.nouns[kind];
         const all = `${SEARCH_KINDS[kind].sitePath}?${new URLSearchParams({ searchText: text })}`;
         if (!page.totalCount && kind === 'cut-collections') return null;
@@ -64,7 +37,7 @@ export async function SiteSearchResults({
             </h2>
             {page.totalCount ? (
               <>
-                <SearchResultList kind={kind} items={page.items as SearchItem[]} roles={t.roles} headingLevel={3} />
+                <SearchResultList kind={kind} items={page.items} roles={t.roles} headingLevel={3} />
                 {page.totalCount > page.items.length && (
                   <p>
                     <Link href={all} className="font-semibold text-brand-700 underline">
