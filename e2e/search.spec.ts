@@ -32,9 +32,12 @@ test.describe('without JavaScript', () => {
       .getByRole('heading', { level: 2 })
       .allTextContents();
     const scope = await listingScope(request);
-    const api = await request.get(`/api/v2/recipe/search?cookingMethods=grill&cuisines=mexican&${scope}&itemsPerPage=50`, {
-      headers: AUTH,
-    });
+    const api = await request.get(
+      `/api/v2/recipe/search?cookingMethods=grill&cuisines=mexican&${scope}&itemsPerPage=50`,
+      {
+        headers: AUTH,
+      },
+    );
     expect(api.status()).toBe(200);
     const body = (await api.json()) as { searchResults: { recipeName: string }[]; totalCount: number };
     expect(names.length).toBe(Math.min(24, body.totalCount));

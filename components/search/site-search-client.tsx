@@ -76,6 +76,8 @@ export function SiteSearchClient({ t }: { t: SiteSearchText }) {
       e.preventDefault();
       setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
     } else if (e.key === 'Escape') {
+      // The first Escape closes the list; the browser's own (clearing the box) waits for a second.
+      if (showList) e.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (e.key === 'Enter' && showList && active >= 0) {

@@ -51,7 +51,10 @@ export class SearchPage extends SitePage {
   }
   /** The first result card (its list item). */
   firstResult() {
-    return this.results.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 2 }) }).first();
+    return this.results
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { level: 2 }) })
+      .first();
   }
   chip(label: RegExp | string) {
     return this.results.getByRole('link', { name: label });

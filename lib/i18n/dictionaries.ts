@@ -185,7 +185,7 @@ export const dictionaries = {
       nouns: { recipes: ['recipe', 'recipes'], cuts: ['cut', 'cuts'], 'cut-collections': ['guide', 'guides'] },
       site: {
         label: 'Search recipes and cuts',
-        placeholder: 'Search recipes and cuts…',
+        placeholder: 'Recipes, cuts…',
         submit: 'Search',
         suggestions: 'Suggestions',
         seeAll: 'All results for “{q}”',
@@ -283,7 +283,7 @@ export const dictionaries = {
       nouns: { recipes: ['receta', 'recetas'], cuts: ['corte', 'cortes'], 'cut-collections': ['guía', 'guías'] },
       site: {
         label: 'Buscar recetas y cortes',
-        placeholder: 'Buscar recetas y cortes…',
+        placeholder: 'Recetas, cortes…',
         submit: 'Buscar',
         suggestions: 'Sugerencias',
         seeAll: 'Todos los resultados de «{q}»',
