@@ -106,16 +106,27 @@ test.describe('orders as the codec says', () => {
       searchCriteria: { sort: string };
     };
 
-  test('recipes by time, quickest first: the site shows the service’s order', async ({ page }) => {
+  test('every recipe order: the site shows the service’s order, and quickest is by total time', async ({ page }) => {
     const search = new SearchPage(page);
-    await search.goto('/recipes?menuCategories=main-dish');
-    await search.sort().selectOption({ label: 'Quickest' });
-    await expect(page).toHaveURL(/sort=quickest/);
-    const body = await api(page, '/api/v2/recipe/search?menuCategories=main-dish&sort=quickest&itemsPerPage=24');
-    expect(body.searchCriteria.sort).toBe('quickest');
-    const minutes = body.searchResults.map((r) => r.maxTotalRecipeTimeMinutes as number);
-    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
-    await expect(search.resultHeadings()).toHaveText(body.searchResults.map((r) => r.recipeName as string));
+    // Both listing parameters set, so the site asks the service exactly this (lib/search/scope.ts).
+    const scope = 'audiences=consumer&menuCategories=main-dish';
+    await search.goto(`/recipes?${scope}`);
+    for (const [label, sort] of [
+      ['Quickest', 'quickest'],
+      ['Newest', 'newest'],
+      ['A–Z', 'name'],
+    ] as const) {
+      await search.sort().selectOption({ label });
+      if (sort === 'name') await expect(page).not.toHaveURL(/sort=/);
+      else await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+      const body = await api(page, `/api/v2/recipe/search?${scope}&sort=${sort}&itemsPerPage=24`);
+      expect(body.searchCriteria.sort).toBe(sort);
+      await expect(search.resultHeadings()).toHaveText(body.searchResults.map((r) => r.recipeName as string));
+      if (sort === 'quickest') {
+        const minutes = body.searchResults.map((r) => r.maxTotalRecipeTimeMinutes as number);
+        expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+      }
+    }
   });
 
   test('cuts leanest first; text searches rank by relevance until asked otherwise', async ({ page }) => {
@@ -250,11 +261,20 @@ test('the cut chart: labels of 14 px or more inside their regions, targets of 44
   }
 });
 
-test('the pot roast prints on at most two pages, without the site around it', async ({ page, browserName }) => {
+test('the pot roast prints on at most two pages, at the chosen servings and units, without the site around it', async ({
+  page,
+  browserName,
+}) => {
   test.skip(browserName !== 'chromium', 'page.pdf is Chromium only');
   const recipe = new RecipePage(page);
-  await recipe.goto('/recipes/classic-sunday-pot-roast');
+  // At the reader's choice of servings and units: the print shows what the page shows.
+  await recipe.goto('/recipes/classic-sunday-pot-roast?servings=12&units=metric');
+  await expect(recipe.servingsCount()).toHaveValue('12');
   await page.emulateMedia({ media: 'print' });
+  await expect(recipe.metricQuantity()).toBeVisible();
+  await expect(recipe.heading()).toBeVisible();
+  await expect(recipe.method()).toBeVisible();
+  await expect(recipe.attribution).toBeVisible();
   await expect(recipe.printNutrition()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(recipe.article.locator('img:visible')).toHaveCount(1); // the attribution's logo only
