@@ -22,7 +22,12 @@ const nextConfig: NextConfig = {
   // in front of the server; the content service's API answers keep their own ETags.
   generateEtags: false,
   reactStrictMode: true,
-  experimental: { taint: true },
+  experimental: {
+    taint: true,
+    // The router keeps a page rendered per request (a search, the compare view) for 30 s, so a
+    // search choice undone, or a search seen a moment ago, shows at once (docs/PERFORMANCE.md).
+    staleTimes: { dynamic: 30 },
+  },
   // 75 is Next's default; 60 is for busy pictures shown small (collection mosaics), where the
   // optimizer's artefacts do not show and the bytes do (docs/PERFORMANCE.md, image bytes).
   images: { qualities: [60, 75] },

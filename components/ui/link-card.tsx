@@ -4,7 +4,8 @@ import Link from 'next/link';
 type CardImage = { src: string; width: number; height: number };
 
 /** A card whose whole surface links to one page (the title link stretches over it), with an
- *  optional decorative image: the title already names the target, so the image's alt is empty. */
+ *  optional decorative image: the title already names the target, so the image's alt is empty.
+ *  `compact`: on a phone, a row with a small picture beside the text (a list reads faster). */
 export function LinkCard({
   href,
   title,
@@ -14,6 +15,7 @@ export function LinkCard({
   quality,
   headingLevel = 3,
   lang,
+  compact = false,
   children,
 }: {
   href: string;
@@ -25,13 +27,14 @@ export function LinkCard({
   quality?: 60 | 75;
   headingLevel?: 2 | 3;
   lang?: string;
+  compact?: boolean;
   children?: React.ReactNode;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       lang={lang}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
+      className={`group relative flex h-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md ${compact ? 'flex-row sm:flex-col' : 'flex-col'}`}
     >
       {image && (
         <Image
@@ -39,12 +42,12 @@ export function LinkCard({
           width={image.width}
           height={image.height}
           alt=""
-          sizes={sizes}
+          sizes={compact ? `(min-width: 640px) ${sizes}, 112px` : sizes}
           quality={quality}
-          className={`${aspect} w-full object-cover`}
+          className={`${aspect} object-cover ${compact ? 'w-28 shrink-0 self-start sm:w-full' : 'w-full'}`}
         />
       )}
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className={`flex min-w-0 flex-1 flex-col gap-1 ${compact ? 'p-3 sm:p-4' : 'p-4'}`}>
         <H className="font-semibold leading-snug text-ink">
           <Link href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {title}

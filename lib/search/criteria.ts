@@ -6,7 +6,7 @@
 // search island ships this codec to the browser, where zod's full API weighed about 15 kB gzip.
 import * as z from 'zod/mini';
 import { SEARCH_KINDS, SEARCH_KIND_NAMES, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '@/lib/search/params';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, type QueryDefaults } from '@/lib/search/params';
 
 // In the browser (the search island), parse without zod's compiled validators: the page's
 // Content-Security-Policy forbids eval, and zod's probe for it would report a violation.
@@ -138,7 +138,20 @@ const boolValue = (param: string) =>
     }),
   );
 
-function paging() {
+const oneOf = (param: string, options: readonly string[]) =>
+  z.pipe(
+    strings,
+    z.transform((values: string[], ctx): string | null => {
+      const single = once(param, values);
+      if (single !== true) return fail(ctx, values, single);
+      const v = values[0]?.trim();
+      if (v === undefined || v === '') return null;
+      if (!options.includes(v)) return fail(ctx, values, `${param} must be one of ${options.join(', ')}`);
+      return v;
+    }),
+  );
+
+function paging(defaultItemsPerPage: number) {
   return {
     pageNumber: z.pipe(
       intValue('pageNumber', { min: 1, max: LIMITS.pageNumber }),
@@ -147,7 +160,7 @@ function paging() {
     // Larger requests are served the maximum; the echo says what was used.
     itemsPerPage: z.pipe(
       intValue('itemsPerPage', { min: 1 }),
-      z.transform((n: number | null) => Math.min(n ?? DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE)),
+      z.transform((n: number | null) => Math.min(n ?? defaultItemsPerPage, MAX_ITEMS_PER_PAGE)),
     ),
   };
 }
@@ -158,7 +171,9 @@ type ParamValue<S> = S extends { type: 'array' }
     ? string
     : S extends { type: 'bucket' }
       ? number | null
-      : boolean | null;
+      : S extends { type: 'sort'; options: infer O }
+        ? (keyof O & string) | null
+        : boolean | null;
 type CriteriaOf<K extends SearchKind> = {
   -readonly [P in keyof (typeof SEARCH_KINDS)[K]['params']]: ParamValue<(typeof SEARCH_KINDS)[K]['params'][P]>;
 } & { pageNumber: number; itemsPerPage: number };
@@ -167,29 +182,38 @@ function paramSchema(param: string, spec: ParamSpec): z.ZodMiniType {
   if (spec.type === 'array') return arrayValues(param);
   if (spec.type === 'text') return text(param);
   if (spec.type === 'bucket') return intValue(param, { min: 0, max: LIMITS.intValue });
+  if (spec.type === 'sort') return oneOf(param, Object.keys(spec.options));
   return boolValue(param);
 }
 
 /** The schema of a kind's criteria, from its table (./kinds.ts), in table order. */
-function schemaOf<K extends SearchKind>(kind: K): z.ZodMiniType<CriteriaOf<K>> {
+function schemaOf<K extends SearchKind>(kind: K, defaultItemsPerPage: number): z.ZodMiniType<CriteriaOf<K>> {
   const shape: Record<string, z.ZodMiniType> = {};
   for (const [param, spec] of Object.entries(SEARCH_KINDS[kind].params as Record<string, ParamSpec>)) {
     shape[param] = paramSchema(param, spec);
   }
-  return z.object({ ...shape, ...paging() }) as unknown as z.ZodMiniType<CriteriaOf<K>>;
+  return z.object({ ...shape, ...paging(defaultItemsPerPage) }) as unknown as z.ZodMiniType<CriteriaOf<K>>;
 }
 
-const schemas = Object.fromEntries(SEARCH_KIND_NAMES.map((k) => [k, schemaOf(k)])) as {
-  [K in SearchKind]: z.ZodMiniType<CriteriaOf<K>>;
-};
+type Schemas = { [K in SearchKind]: z.ZodMiniType<CriteriaOf<K>> };
+const schemasFor = (itemsPerPage: number) =>
+  Object.fromEntries(SEARCH_KIND_NAMES.map((k) => [k, schemaOf(k, itemsPerPage)])) as Schemas;
+/** The service's: paging defaults as the spec says. */
+const schemas = schemasFor(DEFAULT_ITEMS_PER_PAGE);
+/** The site's: each kind's own page size (lib/search/kinds.ts), built when a site page first parses. */
+const siteSchemas: Partial<Schemas> = {};
 
 export type RecipeCriteria = CriteriaOf<'recipes'>;
 export type CutCriteria = CriteriaOf<'cuts'>;
 export type CollectionCriteria = CriteriaOf<'cut-collections'>;
 export type Criteria<K extends SearchKind> = CriteriaOf<K>;
 
-function parseWith<K extends SearchKind>(kind: K, raw: RawParams, options: ParseOptions): CriteriaOf<K> {
-  const schema = schemas[kind];
+function parseWith<K extends SearchKind>(
+  kind: K,
+  schema: Schemas[K],
+  raw: RawParams,
+  options: ParseOptions,
+): CriteriaOf<K> {
   const params = SEARCH_KINDS[kind].params as Record<string, ParamSpec>;
   const keys = Object.keys((schema as unknown as z.ZodMiniObject).shape);
   const input: Record<string, string[]> = {};
@@ -210,7 +234,17 @@ export const parseCriteria = <K extends SearchKind>(
   kind: K,
   raw: RawParams,
   options: ParseOptions = {},
-): CriteriaOf<K> => parseWith(kind, raw, options);
+): CriteriaOf<K> => parseWith(kind, schemas[kind], raw, options);
+
+/** The same, for the site's search URLs: an absent `itemsPerPage` is the kind's page size on the
+ *  site (lib/search/kinds.ts), not the service's default. */
+export function parseSiteCriteria<K extends SearchKind>(kind: K, raw: RawParams): CriteriaOf<K> {
+  const schema = (siteSchemas[kind] ??= schemaOf(kind, SEARCH_KINDS[kind].pageSize) as Schemas[K]) as Schemas[K];
+  return parseWith(kind, schema, raw, {});
+}
+
+/** What the site's search URLs leave out. */
+export const siteQueryDefaults = (kind: SearchKind): QueryDefaults => ({ itemsPerPage: SEARCH_KINDS[kind].pageSize });
 export const parseRecipeCriteria = (raw: RawParams): RecipeCriteria => parseCriteria('recipes', raw);
 export const parseCutCriteria = (raw: RawParams): CutCriteria => parseCriteria('cuts', raw);
 export const parseCollectionCriteria = (raw: RawParams): CollectionCriteria => parseCriteria('cut-collections', raw);

@@ -13,13 +13,16 @@
 // - good/excellentNutritionals: the primary nutritional's isGoodSource (10 to 19 % DV) or
 //   isExcellentSource (20 % or more) holds for every nutrient listed;
 // - buckets as in the spec's table (lib/search/criteria.ts);
-// - without text, results are in name order;
+// - order (`sort`, our documented extension): relevance (the text ranking above; the default with
+//   text), name (the default without), or an order built at catalog time (quickest, newest,
+//   leanest: lib/service/index/catalog-index.ts); with text, a sort keeps the text's matches and
+//   pages them in that order;
 // - facet counts (our documented extension): for each facet, counts per value under the
 //   current criteria with that facet's own selection removed.
 import type { Criteria } from '@/lib/search/criteria';
 import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
-import { bucketRange } from '@/lib/search/params';
-import type { KindSearcher, Mask } from '@/lib/service/index/kind-search';
+import { bucketRange, sortOf } from '@/lib/search/params';
+import { maskOfDocs, type KindSearcher, type Mask } from '@/lib/service/index/kind-search';
 import { SEARCH_POLICY, type WordPolicy } from '@/lib/service/index/term-match';
 import { queryWords } from '@/lib/service/index/tokens';
 import type { Store } from '@/lib/service/store';
@@ -51,6 +54,8 @@ type Query = {
   index: KindSearcher;
   text: string;
   policy: WordPolicy;
+  /** The order: null for relevance (by text), else a whole order of the index. */
+  order: Uint32Array | null;
   /** Filters that are not facets (numbers, booleans, UPC/NAMP). */
   fixed: Mask[];
   facets: FacetFilter[];
@@ -59,17 +64,19 @@ type Query = {
   withFacets: boolean;
 };
 
-function run({ index, text, policy, fixed, facets, offset, limit, withFacets }: Query): Page {
+function run({ index, text, policy, order, fixed, facets, offset, limit, withFacets }: Query): Page {
   const fixedMask = and(fixed);
   const mask = and([fixedMask, ...facets.map((f) => f.mask)]);
   let page: { docs: number[]; total: number };
   /** The text matches, before filters (null: no text, every document). */
   let base: Uint32Array | null = null;
   if (!text.trim()) {
-    page = index.pageByName(mask, offset, limit);
+    page = index.pageInOrder(order ?? index.ix.byName, mask, offset, limit);
   } else {
     const match = index.text(queryWords(text), policy);
-    page = index.pageOfText(match, mask, offset, limit);
+    page = order
+      ? index.pageInOrder(order, maskOfDocs(match.docs, index.n, mask), offset, limit)
+      : index.pageOfText(match, mask, offset, limit);
     base = match.docs;
   }
   const out: Page = { ids: page.docs.map((d) => index.ix.ids[d]!), totalCount: page.total };
@@ -83,9 +90,13 @@ function run({ index, text, policy, fixed, facets, offset, limit, withFacets }: 
   return out;
 }
 
-/** What the service needs beyond the table (lib/search/kinds.ts): the kind's index, and the
- *  index field of a parameter where it is not named after it. */
-const SERVICE_KINDS: Record<SearchKind, { index: (store: Store) => KindSearcher; fields: Record<string, string> }> = {
+/** What the service needs beyond the table (lib/search/kinds.ts): the kind's index, the index
+ *  field of a parameter where it is not named after it, and the sort field of each order
+ *  beyond relevance and name. */
+const SERVICE_KINDS: Record<
+  SearchKind,
+  { index: (store: Store) => KindSearcher; fields: Record<string, string>; sorts: Record<string, string> }
+> = {
   recipes: {
     index: (s) => s.recipes.index,
     // Exclusions are indexed as their complement (the allergens a recipe is free of), so
@@ -97,9 +108,10 @@ const SERVICE_KINDS: Record<SearchKind, { index: (store: Store) => KindSearcher;
       maxCookTimeMinutes: 'cookMinutes',
       maxNumberOfServings: 'servings',
     },
+    sorts: { quickest: 'totalMinutes', newest: 'newestFirst' },
   },
-  cuts: { index: (s) => s.cuts.index, fields: {} },
-  'cut-collections': { index: (s) => s.cutCollections.index, fields: {} },
+  cuts: { index: (s) => s.cuts.index, fields: {}, sorts: { leanest: 'fatPer100g' } },
+  'cut-collections': { index: (s) => s.cutCollections.index, fields: {}, sorts: {} },
 };
 
 export type SearchOptions = {
@@ -119,7 +131,7 @@ export async function search<K extends SearchKind>(
   criteria: Criteria<K>,
   options: SearchOptions = {},
 ): Promise<Page> {
-  const { index: indexOf, fields } = SERVICE_KINDS[kind];
+  const { index: indexOf, fields, sorts } = SERVICE_KINDS[kind];
   const index = indexOf(store);
   const values = criteria as unknown as Record<string, unknown>;
   const facets: FacetFilter[] = [];
@@ -130,7 +142,7 @@ export async function search<K extends SearchKind>(
     if (spec.type === 'array') {
       const chosen = normalize(store, kind, param, value as string[]);
       facets.push({ param, field, mask: chosen.length ? index.enumMask(field, chosen, spec.all === true) : null });
-    } else if (param === 'searchText' || value === null || value === '') {
+    } else if (param === 'searchText' || spec.type === 'sort' || value === null || value === '') {
       continue;
     } else if (spec.type === 'text') {
       fixed.push(index.enumMask(field, [value as string], false));
@@ -143,10 +155,12 @@ export async function search<K extends SearchKind>(
   }
   for (const [field, wanted] of Object.entries(options.where ?? {})) fixed.push(index.enumMask(field, wanted, false));
   const { pageNumber, itemsPerPage } = criteria;
+  const sort = sortOf(values);
   return run({
     index,
     text: criteria.searchText,
     policy: options.words ?? SEARCH_POLICY,
+    order: sort === 'relevance' ? null : sort === 'name' ? index.ix.byName : index.sortOrder(sorts[sort]!),
     fixed,
     facets,
     offset: (pageNumber - 1) * itemsPerPage,

@@ -10,7 +10,7 @@ import {
 } from '@/lib/catalog/shape';
 import { parseCriteria, type RawParams } from '@/lib/search/criteria';
 import { SEARCH_KINDS, SEARCH_KIND_NAMES, type SearchKind } from '@/lib/search/kinds';
-import { criteriaToSearchParams } from '@/lib/search/params';
+import { criteriaToSearchParams, sortOf } from '@/lib/search/params';
 import type { Link, Wire } from '@/lib/wire/v2';
 import { notFound } from '@/lib/service/errors';
 import { openApiDocument } from '@/lib/service/openapi/document';
@@ -53,7 +53,8 @@ function result<T, C extends Record<string, unknown> & { pageNumber: number; ite
 ) {
   return {
     searchResults: items,
-    searchCriteria: criteria,
+    // The order used, resolved (relevance or name when none was asked for): our extension.
+    searchCriteria: { ...criteria, sort: sortOf(criteria) },
     totalCount: page.totalCount,
     curPage: criteria.pageNumber,
     itemsPerPage: criteria.itemsPerPage,

@@ -4,7 +4,13 @@
 // (lib/service/index/pack.ts) and, for a snapshot given in memory, by buildStore.
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
-import { buildKindIndex, type IndexDoc, type KindIndexData, type KindSchema } from '@/lib/service/index/kind-index';
+import {
+  MAX_SORT_KEY,
+  buildKindIndex,
+  type IndexDoc,
+  type KindIndexData,
+  type KindSchema,
+} from '@/lib/service/index/kind-index';
 
 export const RECIPE_SCHEMA: KindSchema = {
   // Names, then descriptions, then ingredients, method, attributes and tip.
@@ -30,6 +36,7 @@ export const RECIPE_SCHEMA: KindSchema = {
   ],
   numberFields: ['cookMinutes', 'servings'],
   flagFields: ['isSpanishRecipe'],
+  sortFields: ['totalMinutes', 'newestFirst'],
 };
 const CUT_SCHEMA: KindSchema = {
   // An alias (another name of the cut, its URMIS and NAMP names) counts as a description.
@@ -47,6 +54,7 @@ const CUT_SCHEMA: KindSchema = {
   ],
   numberFields: [],
   flagFields: ['isLean', 'isMarinate'],
+  sortFields: ['fatPer100g'],
 };
 const COLLECTION_SCHEMA: KindSchema = {
   textFields: ['name', 'body'],
@@ -54,7 +62,26 @@ const COLLECTION_SCHEMA: KindSchema = {
   enumFields: ['collectionGroups'],
   numberFields: [],
   flagFields: [],
+  sortFields: [],
 };
+
+/** Minutes since 1970 counted down from the largest key: newest first in an ascending order. */
+const newestFirst = (iso: string): number | null => {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) && ms >= 0 ? MAX_SORT_KEY - Math.floor(ms / 60_000) : null;
+};
+
+/** Total fat per 100 g of the cut cooked (hundredths of a gram), from its primary cooked
+ *  nutritional: the serving's grams are in its text ("3 oz (85 g) cooked"). */
+export function fatPer100g(cut: Pick<CutFull, 'nutritionals'>): number | null {
+  const n =
+    cut.nutritionals.find((x) => x.nutritionalType === 'cooked' && x.isPrimary) ??
+    cut.nutritionals.find((x) => x.nutritionalType === 'cooked');
+  const grams = Number(/\((\d+(?:\.\d+)?)\s*g\)/.exec(n?.servingSizeText ?? '')?.[1]);
+  const fat = n?.nutrients.find((x) => x.usdaNutrient.nutrientDisplayNameSlug === 'total-fat');
+  if (!fat || !(grams > 0) || fat.unitOfMeasure !== 'g') return null;
+  return Math.round((fat.unitOfMeasureValue * 100 * 100) / grams);
+}
 
 type Attrs = { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[];
 const attrSlugs = (attrs: Attrs, type: string) =>
@@ -109,6 +136,7 @@ export function recipeDoc(r: RecipeFull, { cutsById, allAllergens }: RecipeConte
     ],
     numbers: [r.maxCookTimeMinutes, r.maxNumberOfServingsInt],
     flags: [r.isSpanishRecipe],
+    sortKeys: [Math.max(0, Math.round(r.maxTotalRecipeTimeMinutes)), newestFirst(r.lastModified)],
   };
 }
 
@@ -167,6 +195,7 @@ export function buildCutIndex(cuts: CutFull[]): KindIndexData {
       ],
       numbers: [],
       flags: [c.isLean, c.isMarinate],
+      sortKeys: [fatPer100g(c)],
     };
   });
   return buildKindIndex(
@@ -184,6 +213,7 @@ export function buildCollectionIndex(collections: CatalogSnapshot['cutCollection
     enums: [[c.collectionGroup.collectionGroupNameSlug]],
     numbers: [],
     flags: [],
+    sortKeys: [],
   }));
   return buildKindIndex(
     COLLECTION_SCHEMA,

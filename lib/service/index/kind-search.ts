@@ -182,9 +182,22 @@ export class KindSearcher {
 
   /** Documents of a page without text: name order. */
   pageByName(mask: Mask, offset: number, limit: number): { docs: number[]; total: number } {
-    const { byName } = this.ix;
-    if (!mask) return { docs: Array.from(byName.subarray(offset, offset + limit)), total: this.n };
-    return pageOf(byName, mask, offset, limit);
+    return this.pageInOrder(this.ix.byName, mask, offset, limit);
+  }
+
+  /** Every document in a sort field's order (built at catalog time: ascending keys, ties in
+   *  name order). */
+  sortOrder(field: string): Uint32Array {
+    const order = this.ix.sortOrders[this.ix.schema.sortFields.indexOf(field)];
+    if (!order) throw new Error(`no sort field ${field}`);
+    return order;
+  }
+
+  /** A page of the documents passing a mask, in a whole order (the name order or a sort
+   *  field's): one pass over the order, no sort at query time. */
+  pageInOrder(order: Uint32Array, mask: Mask, offset: number, limit: number): { docs: number[]; total: number } {
+    if (!mask) return { docs: Array.from(order.subarray(offset, offset + limit)), total: this.n };
+    return pageOf(order, mask, offset, limit);
   }
 
   /** Facet counts: for each facet, the documents of `base` (null: all) passing `fixed` and
@@ -219,6 +232,14 @@ export class KindSearcher {
     for (let v = 0; v < counts.length; v++) counts[v] = valDocStart[v + 1]! - valDocStart[v]!;
     return counts;
   }
+}
+
+/** A mask of the documents of a list that also pass another mask (null: every document). */
+export function maskOfDocs(docs: Uint32Array, n: number, mask: Mask): Uint8Array {
+  const out = new Uint8Array(n);
+  for (let i = 0; i < docs.length; i++) out[docs[i]!] = 1;
+  if (mask) for (let d = 0; d < n; d++) out[d]! &= mask[d]!;
+  return out;
 }
 
 /** The documents of a list that pass a mask, in the list's order. */

@@ -84,6 +84,9 @@ const COMPONENTS: [string, z.ZodType, string][] = [
 const FACET_COUNTS_DOC =
   "Extension of this implementation (not in the upstream spec; a real upstream omits it). Present only when the search asked for `includeFacetCounts=true`: for each array parameter of the search, the number of matching records per value, counted with the current criteria except that parameter's own selection.";
 
+const SORT_ECHO_DOC =
+  'Extension of this implementation (not in the upstream spec; a real upstream omits it): the order the results came in (`relevance`, `name`, or the `sort` asked for).';
+
 export function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string; description: string }>();
   for (const [id, schema, description] of COMPONENTS) registry.add(schema, { id, description });
@@ -108,6 +111,10 @@ export function componentSchemas(): Record<string, JsonSchema> {
   for (const id of ['RecipeSearchResultModel', 'IngredientSearchResultModel', 'CollectionSearchResultModel']) {
     const props = out[id]!.properties as Record<string, JsonSchema>;
     props.facetCounts = { ...props.facetCounts, description: FACET_COUNTS_DOC, 'x-extension': true };
+  }
+  for (const id of ['RecipeSearchCriteria', 'IngredientSearchCriteria', 'CollectionSearchCriteria']) {
+    const props = out[id]!.properties as Record<string, JsonSchema>;
+    props.sort = { ...props.sort, description: SORT_ECHO_DOC, 'x-extension': true };
   }
   return out;
 }

@@ -56,6 +56,7 @@ const PARAM_KIND: Record<ParamSpec['type'], ParamKind> = {
   text: 'string',
   bucket: 'integer',
   bool: 'boolean',
+  sort: 'string',
 };
 
 /** A search's query parameters, from its table (lib/search/kinds.ts), then paging. */
@@ -67,7 +68,19 @@ export function searchParameters(kind: SearchKind): OpenApiParameter[] {
     ['pageNumber', 'integer', COMMON_PARAM_DOCS.pageNumber],
     ['itemsPerPage', 'integer', COMMON_PARAM_DOCS.itemsPerPage],
   ] as const;
+  const params = SEARCH_KINDS[kind].params as Record<string, ParamSpec>;
   return [...specs, ...paging].map(([name, k, doc]): OpenApiParameter => {
+    const spec = params[name];
+    // An extension (`sort`) lists its values and is marked, like includeFacetCounts.
+    if (spec?.type === 'sort')
+      return {
+        name,
+        in: 'query',
+        description: doc,
+        required: false,
+        schema: { type: 'string', enum: Object.keys(spec.options) },
+        'x-extension': true,
+      };
     const param: OpenApiParameter = {
       name,
       in: 'query',

@@ -17,7 +17,9 @@ type EchoShape<K extends SearchKind> = {
         ? string
         : Params<K>[P] extends { type: 'bucket' }
           ? number | null
-          : boolean | null
+          : Params<K>[P] extends { type: 'sort' }
+            ? string | null
+            : boolean | null
   >;
 };
 
@@ -45,8 +47,18 @@ export function searchSchemas(
   const paging = { pageNumber: int(), itemsPerPage: int() };
   // The echo of a search's criteria: the names of its parameters (lib/search/kinds.ts).
   const nbool = () => (strict ? z.boolean().nullable() : z.boolean().nullable().default(null));
+  // `sort` is our extension: a real upstream's echo has none (null then: it did not sort).
+  const nstr = () => (strict ? z.string().nullable() : z.string().nullable().default(null));
   const echoOf = (spec: ParamSpec): z.ZodType =>
-    spec.type === 'array' ? strs() : spec.type === 'text' ? str() : spec.type === 'bucket' ? nint() : nbool();
+    spec.type === 'array'
+      ? strs()
+      : spec.type === 'text'
+        ? str()
+        : spec.type === 'bucket'
+          ? nint()
+          : spec.type === 'sort'
+            ? nstr()
+            : nbool();
   const criteriaOf = <K extends SearchKind>(kind: K) =>
     obj({
       ...(Object.fromEntries(
