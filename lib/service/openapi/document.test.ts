@@ -14,7 +14,6 @@ import {
 import { getStore } from '@/lib/service/store';
 import { serviceRequest } from '@/lib/service/test-request';
 
-
 async function api(path: string, init: RequestInit & { auth?: boolean } = {}) {
   const { auth = true, ...rest } = init;
   const res = await serviceRequest(path, { ...rest, auth: auth ? 'headers' : 'none' });
