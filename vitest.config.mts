@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'e2e/**', '.next/**'],
     environment: 'node',
-    testTimeout: 20_000,
+    // Whole-catalog hooks and image checks take 10-40 s on a busy 2-core machine; limits, not assertions.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
