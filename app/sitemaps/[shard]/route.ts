@@ -4,6 +4,10 @@ import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
 export const revalidate = 3600;
+// Only the shards counted at build time: otherwise every made-up /sitemaps/<anything> is an ISR
+// entry written to the cache (a fuzzer filled the disk with 404s). A catalog that outgrows its
+// shards (50,000 URLs each) gets the new one at the next build.
+export const dynamicParams = false;
 
 export async function generateStaticParams() {
   const entries = await sitemapEntries();
