@@ -12,7 +12,8 @@ export default defineConfig({
     include: [
       'lib/service/v1/routes.test.ts',
       'lib/service/v2.test.ts',
-      'lib/service/openapi.test.ts',
+      'lib/service/openapi/document.test.ts',
+      'lib/service/search-sort.test.ts',
       '**/*.http.test.ts',
     ],
     exclude: ['node_modules/**', 'e2e/**', '.next/**'],
