@@ -1,0 +1,15 @@
+import 'server-only';
+import { env } from '@/lib/env';
+
+/** Checks made once when a Node server starts, before it answers anything (instrumentation.ts). */
+export async function startServer() {
+  try {
+    env();
+  } catch (error) {
+    // A bad environment (an upstream URL without its keys, say) ends the process with a
+    // non-zero exit and the variable's name: Next would only log a thrown error here and then
+    // answer 500 to every request, which no process manager or health check notices.
+    console.error(`Beef Atlas cannot start. ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
