@@ -38,8 +38,11 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   experimental: { taint: true },
-  // Stamps every cached page with the hashes of its inline scripts (lib/security/).
-  cacheHandler: require.resolve('./lib/security/csp-cache-handler.mjs'),
+  // On Node hosts: stamps every cached page with the hashes of its inline scripts
+  // (lib/security/), and shares the cache through Redis when REDIS_URL is set at run time.
+  // On Vercel none: Next then uses the platform's own caches (a custom handler replaces them),
+  // and prerendered pages carry their policy from the build (scripts/prerender-csp.ts).
+  cacheHandler: process.env.VERCEL ? undefined : require.resolve('./lib/security/csp-cache-handler.mjs'),
   // The catalog snapshot is read from disk by the embedded service; trace it into server bundles.
   outputFileTracingIncludes: { '/**': ['./.catalog/catalog.json', './.catalog/catalog.pack'] },
   async headers() {

@@ -12,4 +12,9 @@ export async function startServer() {
     console.error(`Beef Atlas cannot start. ${(error as Error).message}`);
     process.exit(1);
   }
+  // On Vercel, pages rendered at run time get their script hashes here (lib/security/).
+  if (process.env.VERCEL) {
+    const { stampHtmlResponses } = await import('@/lib/security/response-csp.mjs');
+    stampHtmlResponses();
+  }
 }
