@@ -12,8 +12,8 @@ export async function startServer() {
     console.error(`Beef Atlas cannot start. ${(error as Error).message}`);
     process.exit(1);
   }
-  // On Vercel, pages rendered at run time get their script hashes here (lib/security/).
-  if (process.env.VERCEL) {
+  // In a build for Vercel, pages rendered at run time get their script hashes here (lib/security/).
+  if (process.env.BUILT_FOR_VERCEL) {
     const { stampHtmlResponses } = await import('@/lib/security/response-csp.mjs');
     stampHtmlResponses();
   }

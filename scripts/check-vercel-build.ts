@@ -143,7 +143,8 @@ async function checkRuntimeRenders(dir: string): Promise<string> {
   const fn = startDetached(process.execPath, ['vercel-function.cjs'], {
     cwd: dir,
     logFile: join(logs, 'vercel-function.log'),
-    env: { ...process.env, VERCEL: '1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    // No VERCEL here: what depends on the platform was decided by the build.
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
   });
   try {
     const origin = `http://127.0.0.1:${port}`;
