@@ -1,21 +1,13 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { testPort } from '@/bench/processes';
 
 // A misconfigured server stops at start with a non-zero exit and the variable's name (for a
 // process manager or a platform's health check), instead of answering 500 for as long as it runs.
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const port = await freePort();
+  // Beside the suite's own server (E2E_PORT), if a port range is in use.
+  const port = await testPort('E2E_PORT', 1);
   const bin = join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
   const site = spawn(process.execPath, [bin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },

@@ -22,10 +22,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { killAll, runToEnd, startDetached, waitForHttp } from '@/bench/processes';
+import { killAll, runToEnd, startDetached, testPort, waitForHttp } from '@/bench/processes';
 import { pagePolicy, policyForHtml } from '@/lib/security/csp.mjs';
 
 const root = process.cwd();
@@ -40,17 +39,6 @@ function filesUnder(dir: string): string[] {
     const p = join(dir, name);
     const stat = lstatSync(p);
     return stat.isDirectory() && !stat.isSymbolicLink() ? filesUnder(p) : [p];
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -139,7 +127,7 @@ http.createServer((req, res) => handle(req, res)).listen(Number(process.env.PORT
 
 async function checkRuntimeRenders(dir: string): Promise<string> {
   writeFileSync(join(dir, 'vercel-function.cjs'), FUNCTION);
-  const port = await freePort();
+  const port = await testPort('VERCEL_CHECK_PORT');
   const fn = startDetached(process.execPath, ['vercel-function.cjs'], {
     cwd: dir,
     logFile: join(logs, 'vercel-function.log'),

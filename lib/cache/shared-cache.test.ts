@@ -1,17 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
+import { testPort } from '@/bench/processes';
 import { CALL_BUDGET_MS } from '@/lib/cache/shared-cache.mjs';
 import CspCacheHandler, { closeSharedCache } from '@/lib/security/csp-cache-handler.mjs';
 import { policyForHtml } from '@/lib/security/csp.mjs';
 
 // Two "instances" in one process: two cache handlers, each with its own disk cache, sharing
-// one Redis (a real redis-server on a free loopback port; Debian's package, see
+// one Redis (a real redis-server on a loopback port, TEST_REDIS_PORT or a free one; Debian's package, see
 // scripts/ensure-redis.sh, which `npm test` runs first). Skipped where none is installed.
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 // Next's own file-system cache, under the handler: writes to one instance's disk only.
@@ -21,15 +21,6 @@ const dir = mkdtempSync(join(tmpdir(), 'shared-cache-'));
 let port = 0;
 let redis: ChildProcess | undefined;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = server.address() as { port: number };
-      server.close(() => resolve(p));
-    });
-  });
-}
 
 async function startRedis() {
   redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
@@ -72,7 +63,7 @@ describe.skipIf(!hasRedis)('shared cache through Redis', () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 
   beforeAll(async () => {
-    port = await freePort();
+    port = await testPort('TEST_REDIS_PORT');
     await startRedis();
     process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
     a = instance('a');
