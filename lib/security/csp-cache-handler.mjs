@@ -8,6 +8,7 @@
 //   nonce is needed;
 // - not-found answers stay in this instance's bounded memory, never on disk or in Redis (isMiss).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { trackRevalidation } from '../cache/pending-revalidations.mjs';
 import { policyForHtml } from './csp.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -92,7 +93,12 @@ export default class CspCacheHandler extends FileSystemCache {
     }
   }
 
-  async revalidateTag(tags, durations) {
+  revalidateTag(tags, durations) {
+    // Registered at once: the revalidation route's answer waits for it.
+    return trackRevalidation(this.revalidateEverywhere(tags, durations));
+  }
+
+  async revalidateEverywhere(tags, durations) {
     await super.revalidateTag(tags, durations);
     if (this.shared) await (await this.shared).revalidateTag(tags);
   }
