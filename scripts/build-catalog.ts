@@ -20,7 +20,7 @@ const newest = [...sources.recipes, ...sources.cuts]
   .map((f) => (f.data as { lastModified?: string })?.lastModified ?? '')
   .sort()
   .at(-1);
-const { catalog, errors } = compileCatalog(sources, readUsda(), newest || '2026-01-01T00:00:00Z');
+const { catalog, errors, media: jobs } = compileCatalog(sources, readUsda(), newest || '2026-01-01T00:00:00Z');
 if (!catalog || errors.length) {
   for (const e of errors) console.error(`${e.file}: ${e.field}: ${e.message}`);
   console.error(`\ncatalog build failed: ${errors.length} problem(s)`);
@@ -30,11 +30,11 @@ mkdirSync(snapshotDir, { recursive: true });
 writeFileSync(snapshotFile, JSON.stringify(catalog));
 const packFile = packPathOf(snapshotFile);
 const pack = writePack(catalog, packFile, statSync(snapshotFile).size);
-const media = process.argv.includes('--no-media') ? undefined : await renderMedia(catalog);
+const media = process.argv.includes('--no-media') ? undefined : await renderMedia(jobs ?? []);
 const online = (xs: { isOnline: boolean }[]) => xs.filter((x) => x.isOnline).length;
 console.log(
   `catalog: ${online(catalog.cuts)}/${catalog.cuts.length} cuts, ${online(catalog.recipes)}/${catalog.recipes.length} recipes, ` +
     `${catalog.recipeCollections.length + catalog.cutCollections.length} collections online/total → ${snapshotFile} (${Math.round(performance.now() - started)} ms)` +
     `; pack: ${packFile} (${(pack.bytes / 1024 / 1024).toFixed(1)} MiB, indexed in ${Math.round(pack.indexMs)} ms)` +
-    (media ? `; media: ${media.written} written, ${media.kept} unchanged` : ''),
+    (media ? `; media: ${media.written} written, ${media.kept} unchanged, ${media.removed} removed` : ''),
 );

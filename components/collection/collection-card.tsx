@@ -15,6 +15,7 @@ export function CollectionCard({
       image={collection.image}
       aspect="aspect-[16/9]"
       sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw"
+      quality={60}
       headingLevel={headingLevel}
     >
       <p className="text-sm text-muted">{collection.tagline}</p>

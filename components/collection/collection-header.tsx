@@ -19,6 +19,7 @@ export function CollectionHeader({ collection, lang }: { collection: CollectionC
             height={collection.image.height}
             alt={collection.image.alt}
             priority
+            quality={60}
             sizes="(min-width: 1024px) 440px, 100vw"
             className="w-full rounded-2xl object-cover"
           />

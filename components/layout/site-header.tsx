@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { SiteSearchClient } from '@/components/search/site-search-client';
+import { dictionary } from '@/lib/i18n/dictionaries';
 
+// The search pages, rendered per request: not prefetched, which would render each of them
+// ahead on every page a reader opens (and again after each search choice).
 const nav = [
   { href: '/recipes', label: 'Recipes' },
   { href: '/cuts', label: 'Beef Cuts' },
@@ -8,6 +11,7 @@ const nav = [
 ];
 
 export function SiteHeader() {
+  const t = dictionary('en').search;
   return (
     <header role="banner" className="border-b border-stone-200 bg-white/90">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
@@ -25,14 +29,24 @@ export function SiteHeader() {
           <ul className="flex gap-5 text-sm font-medium">
             {nav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-ink hover:text-brand-700 hover:underline">
+                <Link href={item.href} prefetch={false} className="text-ink hover:text-brand-700 hover:underline">
                   {item.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <SiteSearchClient />
+        <SiteSearchClient
+          t={{
+            label: t.site.label,
+            placeholder: t.site.placeholder,
+            submit: t.site.submit,
+            suggestions: t.site.suggestions,
+            seeAll: t.site.seeAll,
+            recipe: t.nouns.recipes[0],
+            cut: t.nouns.cuts[0],
+          }}
+        />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import type { NutrientView, NutritionView } from '@/lib/api/views';
-import { nutrientAmount } from '@/components/nutrition/amount';
+import { dvPercent, nutrientAmount } from '@/components/nutrition/amount';
 
 const MAIN = [
   'total-fat',
@@ -77,7 +77,7 @@ export function NutritionFacts({ nutrition, title = 'Nutrition Facts' }: { nutri
                 {n.name} <span className="font-normal">{nutrientAmount(n)}</span>
                 <Claim n={n} />
               </th>
-              <td className="py-0.5 text-right font-bold">{n.dv ? `${Math.round(n.dv)}%` : ''}</td>
+              <td className="py-0.5 text-right font-bold">{dvPercent(n)}</td>
             </tr>
           ))}
           {micro.map((n, i) => (
@@ -86,7 +86,7 @@ export function NutritionFacts({ nutrition, title = 'Nutrition Facts' }: { nutri
                 {n.name} {nutrientAmount(n)}
                 <Claim n={n} />
               </th>
-              <td className="py-0.5 text-right">{n.dv ? `${Math.round(n.dv)}%` : ''}</td>
+              <td className="py-0.5 text-right">{dvPercent(n)}</td>
             </tr>
           ))}
         </tbody>

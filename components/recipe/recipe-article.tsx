@@ -3,6 +3,7 @@ import { IngredientsClient } from '@/components/recipe/ingredients-client';
 import { MethodClient } from '@/components/recipe/method-client';
 import { RecipeFacts } from '@/components/recipe/recipe-facts';
 import { RecipeHeader } from '@/components/recipe/recipe-header';
+import { RecipePrintSummary } from '@/components/recipe/recipe-print-summary';
 import { RecipeRelated } from '@/components/recipe/recipe-related';
 import { RecipeToolsClient } from '@/components/recipe/recipe-tools-client';
 import { TimerTrayClient } from '@/components/recipe/timer-tray-client';
@@ -55,10 +56,10 @@ export async function RecipeArticle({
       <JsonLd data={recipeJsonLd(recipe, { abs: absoluteUrl, provider: contentProvider() })} />
       <JsonLd data={breadcrumbList(crumbs, absoluteUrl)} />
       <Breadcrumbs items={crumbs} />
-      <article lang={lang === 'es' ? 'es' : undefined} className="space-y-10">
+      <article lang={lang === 'es' ? 'es' : undefined} className="space-y-10 print:space-y-4">
         <RecipeHeader recipe={recipe} lang={lang} />
         <ProviderAttribution />
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-6">
           <Section title={t.ingredients} id="ingredients">
             <IngredientsClient groups={recipe.ingredientGroups} />
           </Section>
@@ -72,6 +73,7 @@ export async function RecipeArticle({
           </Tip>
         )}
         <RecipeFacts recipe={recipe} lang={lang} />
+        <RecipePrintSummary recipe={recipe} lang={lang} />
       </article>
       <RecipeRelated recipes={more} title={t.more} />
       <TimerTrayClient />

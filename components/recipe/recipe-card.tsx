@@ -3,7 +3,20 @@ import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
 
 const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 
-export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeCardData; headingLevel?: 2 | 3 }) {
+/** What a card says when the recipe is not an everyday dish (lib/search/kinds.ts `leaveOut`). */
+export type RoleLabels = Record<NonNullable<RecipeCardData['role']>, string>;
+
+export function RecipeCard({
+  recipe,
+  headingLevel = 3,
+  roles,
+  compact = false,
+}: {
+  recipe: RecipeCardData;
+  headingLevel?: 2 | 3;
+  roles?: RoleLabels;
+  compact?: boolean;
+}) {
   return (
     <LinkCard
       href={recipe.path}
@@ -12,18 +25,34 @@ export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeCardDat
       sizes={SIZES}
       headingLevel={headingLevel}
       lang={recipe.isSpanish ? 'es' : undefined}
+      compact={compact}
     >
+      {recipe.role && roles && (
+        <p className="order-first self-start rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {roles[recipe.role]}
+        </p>
+      )}
       <p className="text-sm text-muted">{[recipe.totalTime, recipe.servings].filter(Boolean).join(' · ')}</p>
     </LinkCard>
   );
 }
 
-export function RecipeGrid({ recipes, headingLevel }: { recipes: RecipeCardData[]; headingLevel?: 2 | 3 }) {
+export function RecipeGrid({
+  recipes,
+  headingLevel,
+  roles,
+  compact = false,
+}: {
+  recipes: RecipeCardData[];
+  headingLevel?: 2 | 3;
+  roles?: RoleLabels;
+  compact?: boolean;
+}) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={`grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${compact ? 'gap-3 sm:gap-4' : 'gap-4'}`}>
       {recipes.map((r) => (
         <li key={r.id}>
-          <RecipeCard recipe={r} headingLevel={headingLevel} />
+          <RecipeCard recipe={r} headingLevel={headingLevel} roles={roles} compact={compact} />
         </li>
       ))}
     </ul>

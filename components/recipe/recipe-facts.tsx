@@ -11,7 +11,7 @@ import { ATTRIBUTE_PARAM, recipeSearchHref } from '@/lib/search/facets';
 export function RecipeFacts({ recipe, lang }: { recipe: RecipeView; lang: Lang }) {
   const t = dictionary(lang).recipe;
   return (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="grid gap-10 md:grid-cols-2 print:hidden">
       {recipe.nutrition && (
         <Section title={t.nutrition} id="nutrition">
           <NutritionFacts nutrition={recipe.nutrition} title={t.nutritionFacts} />

@@ -3,12 +3,24 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 
-type Suggestion = { name: string; path: string; kind: 'Recipe' | 'Cut' };
+type Suggestion = { name: string; path: string; kind: string };
 
-/** The header search: a plain GET form to /recipes (works without JavaScript), enhanced into
- *  a combobox with recipe and cut suggestions (debounced, stale requests aborted,
- *  arrow keys, Enter and Escape as in the WAI-ARIA combobox pattern). */
-export function SiteSearchClient() {
+/** The header's strings (lib/i18n/dictionaries.ts `search.site`) and the kind names. */
+export type SiteSearchText = {
+  label: string;
+  placeholder: string;
+  submit: string;
+  suggestions: string;
+  seeAll: string;
+  recipe: string;
+  cut: string;
+};
+
+/** The header search: a plain GET form to the combined results page /search (recipes and
+ *  cuts; works without JavaScript), enhanced into a combobox with recipe and cut suggestions
+ *  and a last option for every result (debounced, stale requests aborted, arrow keys, Enter
+ *  and Escape as in the WAI-ARIA combobox pattern). */
+export function SiteSearchClient({ t }: { t: SiteSearchText }) {
   const id = useId();
   const router = useRouter();
   const [value, setValue] = useState('');
@@ -34,9 +46,15 @@ export function SiteSearchClient() {
           recipes: { name: string; path: string }[];
           cuts: { name: string; path: string }[];
         };
+        const all = {
+          name: t.seeAll.replace('{q}', q),
+          path: `/search?${new URLSearchParams({ searchText: q })}`,
+          kind: '',
+        };
         setItems([
-          ...body.cuts.map((x) => ({ ...x, kind: 'Cut' as const })),
-          ...body.recipes.map((x) => ({ ...x, kind: 'Recipe' as const })),
+          ...body.cuts.map((x) => ({ ...x, kind: t.cut })),
+          ...body.recipes.map((x) => ({ ...x, kind: t.recipe })),
+          all,
         ]);
         setActive(-1);
         setOpen(true);
@@ -45,7 +63,7 @@ export function SiteSearchClient() {
       }
     }, 200);
     return () => clearTimeout(timer);
-  }, [value]);
+  }, [value, t]);
 
   const listId = `${id}-list`;
   const showList = open && value.trim().length >= 2 && items.length > 0;
@@ -58,6 +76,8 @@ export function SiteSearchClient() {
       e.preventDefault();
       setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
     } else if (e.key === 'Escape') {
+      // The first Escape closes the list; the browser's own (clearing the box) waits for a second.
+      if (showList) e.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (e.key === 'Enter' && showList && active >= 0) {
@@ -69,14 +89,14 @@ export function SiteSearchClient() {
 
   return (
     <form
-      action="/recipes"
+      action="/search"
       method="get"
       role="search"
       aria-label="Site"
       className="relative ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs"
     >
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search recipes and cuts
+        {t.label}
       </label>
       <input
         id={`${id}-q`}
@@ -93,19 +113,19 @@ export function SiteSearchClient() {
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(true)}
-        placeholder="Search recipes…"
+        placeholder={t.placeholder}
         className="w-full min-w-0 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-sm"
       />
       <button
         type="submit"
         className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Search
+        {t.submit}
       </button>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t.suggestions}
         hidden={!showList}
         className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg"
       >
@@ -123,7 +143,7 @@ export function SiteSearchClient() {
             className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : ''}`}
           >
             <span>{s.name}</span>
-            <span className="text-xs text-muted">{s.kind}</span>
+            <span className="text-xs capitalize text-muted">{s.kind}</span>
           </li>
         ))}
       </ul>

@@ -1,16 +1,19 @@
 import Link from 'next/link';
 
-/** Crawlable pagination: plain links, the current page marked. */
+/** Crawlable pagination: plain links, the current page marked. `prefetch={false}` for pages
+ *  rendered per request (a search), which the router would otherwise render ahead. */
 export function Pagination({
   page,
   totalPages,
   hrefFor,
   label = 'Pagination',
+  prefetch,
 }: {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
   label?: string;
+  prefetch?: false;
 }) {
   if (totalPages <= 1) return null;
   const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
@@ -20,7 +23,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 && (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${cls} hover:bg-stone-100`}>
+        <Link href={hrefFor(page - 1)} prefetch={prefetch} rel="prev" className={`${cls} hover:bg-stone-100`}>
           Previous
         </Link>
       )}
@@ -32,14 +35,19 @@ export function Pagination({
               {p}
             </span>
           ) : (
-            <Link href={hrefFor(p)} className={`${cls} hover:bg-stone-100`} aria-label={`Page ${p}`}>
+            <Link
+              href={hrefFor(p)}
+              prefetch={prefetch}
+              className={`${cls} hover:bg-stone-100`}
+              aria-label={`Page ${p}`}
+            >
               {p}
             </Link>
           )}
         </span>
       ))}
       {page < totalPages && (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${cls} hover:bg-stone-100`}>
+        <Link href={hrefFor(page + 1)} prefetch={prefetch} rel="next" className={`${cls} hover:bg-stone-100`}>
           Next
         </Link>
       )}

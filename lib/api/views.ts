@@ -17,6 +17,8 @@ import type {
 
 export type Ref = { name: string; slug: string; path?: string };
 export type Img = { src: string; width: number; height: number; alt: string; ratio: '16x9' | '4x3' | '1x1' };
+/** A share card (Open Graph and Twitter image), 1200 × 630. */
+export type ShareImg = { src: string; width: number; height: number; alt: string };
 
 export type NutrientView = {
   slug: string;
@@ -54,6 +56,10 @@ export type RecipeCard = {
   image?: Img;
   isSpanish: boolean;
   audience: string;
+  /** What the card says the recipe is when a default listing would leave it out
+   *  (lib/search/kinds.ts `leaveOut`): foodservice from its audience, a sub-recipe as the
+   *  search page knows it. */
+  role?: 'sub-recipe' | 'foodservice';
 };
 
 /** What the scaler needs to write a line at other servings and in metric (lib/recipe/render.ts). */
@@ -98,6 +104,7 @@ export type RecipeView = RecipeCard & {
   servingSize: string;
   kitchenTip: string;
   images: Img[];
+  share?: ShareImg;
   ingredientGroups: { subheading: string; lines: IngredientLine[] }[];
   instructionGroups: { subheading: string; steps: StepView[] }[];
   nutrition?: NutritionView;
@@ -160,6 +167,7 @@ export type CutView = CutCard & {
   siblings: Ref[];
   guidelines: GuidelineView[];
   images: Img[];
+  share?: ShareImg;
   collections: Ref[];
 };
 
@@ -174,6 +182,7 @@ export type CollectionView<T> = {
   group: string;
   count: number;
   image?: Img;
+  share?: ShareImg;
   items: T[];
 };
 export type CollectionCard = Omit<CollectionView<never>, 'items'>;
@@ -184,6 +193,9 @@ export type SearchPage<T> = {
   page: number;
   pageSize: number;
   facetCounts?: Record<string, Record<string, number>>;
+  /** The order the service says it used (our extension's echo); null from an upstream that
+   *  does not sort, whose results come in its own order. */
+  sort: string | null;
 };
 
 export const recipePath = (slug: string) => `/recipes/${slug}`;
@@ -192,17 +204,32 @@ export const recipeCollectionPath = (slug: string) => `/recipes/collections/${sl
 export const cutCollectionPath = (slug: string) => `/cuts/collections/${slug}`;
 
 const RATIO_SIZE = { '16x9': [1280, 720], '4x3': [1024, 768], '1x1': [800, 800] } as const;
+const SHARE_GROUPS = new Set(['recipe-share', 'cut-share']);
+const srcOf = (m: Media | MediaListed) =>
+  // Upstream media may come with an absolute URL on our own origin; keep paths relative.
+  (m.filename ? `${m.assetURL}${m.filename}` : m.links[0]!.href).replace(/^https?:\/\/[^/]+(?=\/media\/)/, '');
+const groupSlugs = (m: Media | MediaListed) =>
+  Array.isArray(m.mediaGroup) ? m.mediaGroup.map((g) => g.mediaGroupNameSlug) : [m.mediaGroup.mediaGroupNameSlug];
+const isShareCard = (m: Media | MediaListed) => groupSlugs(m).some((g) => SHARE_GROUPS.has(g));
 function image(m: Media | MediaListed, fallbackAlt: string): Img | undefined {
   if (!m.filename && !m.links[0]?.href) return undefined;
-  const src = m.filename ? `${m.assetURL}${m.filename}` : m.links[0]!.href;
+  const src = srcOf(m);
+  // The ratio is the file name's: "-16x9." before the extension (or before a content hash).
   const ratio = (Object.keys(RATIO_SIZE) as Img['ratio'][]).find((r) => src.includes(`-${r}.`)) ?? '4x3';
   const [width, height] = RATIO_SIZE[ratio];
-  // Upstream media may come with an absolute URL on our own origin; keep paths relative.
-  const path = src.replace(/^https?:\/\/[^/]+(?=\/media\/)/, '');
-  return { src: path, width, height, alt: m.title || m.caption || fallbackAlt, ratio };
+  return { src, width, height, alt: m.title || m.caption || fallbackAlt, ratio };
 }
 const images = (media: (Media | MediaListed)[], alt: string) =>
-  [...media].sort((a, b) => a.sortOrder - b.sortOrder).flatMap((m) => image(m, alt) ?? []);
+  [...media]
+    .filter((m) => !isShareCard(m))
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .flatMap((m) => image(m, alt) ?? []);
+/** The record's share card; none from a source that has no such media (pages then fall back
+ *  to the 16:9 picture). */
+function shareImage(media: (Media | MediaListed)[], alt: string): ShareImg | undefined {
+  const m = media.find((x) => isShareCard(x) && (x.filename || x.links[0]?.href));
+  return m ? { src: srcOf(m), width: 1200, height: 630, alt: m.title || m.caption || alt } : undefined;
+}
 
 /** A record's lead image (page hero, social card): its 16:9 image, else its first. */
 export const heroImage = (images: Img[]): Img | undefined => images.find((i) => i.ratio === '16x9') ?? images[0];
@@ -270,6 +297,7 @@ export function recipeCard(
     image: ratioPreferred.find((i) => i.ratio === '4x3') ?? ratioPreferred[0],
     isSpanish: r.isSpanishRecipe,
     audience: 'audience' in r ? r.audience.audienceName : '',
+    ...('audience' in r && r.audience.audienceNameSlug === 'foodservice' ? { role: 'foodservice' as const } : {}),
   };
 }
 
@@ -360,6 +388,7 @@ export function recipeView(r: RecipeFull): RecipeView {
     servingSize: r.servingSize,
     kitchenTip: r.kitchenTip,
     images: images(r.media, r.recipeName),
+    share: shareImage(r.media, r.recipeName),
     ingredientGroups: groupBy(lines, (l) => l.subheading).map((g) => ({
       subheading: g.key,
       lines: g.items.map(({ subheading: _s, ...l }) => (void _s, l)),
@@ -403,7 +432,9 @@ const cutRef = (c: { ingredientName: string; ingredientNameSlug: string; isOnlin
   path: c.isOnline ? cutPath(c.ingredientNameSlug) : undefined,
 });
 
-export function cutCard(c: CutSummary | Wire['collectionCut'] | CutFull): CutCard {
+export function cutCard(
+  c: CutSummary | Wire['collectionCut'] | Wire['cutListing']['ingredientListing'][number] | CutFull,
+): CutCard {
   const imgs = images(c.media as (Media | MediaListed)[], `${c.ingredientName} on the beef cut chart`);
   return {
     id: c.ingredientID,
@@ -500,6 +531,7 @@ export function cutView(c: CutFull): CutView {
       };
     }),
     images: images(c.media, `${c.ingredientName} on the beef cut chart`),
+    share: shareImage(c.media, c.ingredientName),
     collections: c.collections.map((x) => ({
       name: x.collectionName,
       slug: x.collectionNameSlug,
@@ -521,6 +553,7 @@ export function collectionCard(c: Wire['collectionSummary']): CollectionCard {
     group: c.collectionGroup.collectionGroupName,
     count: c.estimatedItemCount,
     image: images(c.media, c.collectionName)[0],
+    share: shareImage(c.media, c.collectionName),
   };
 }
 export function recipeCollectionView(c: Wire['recipeCollectionFull']): CollectionView<RecipeCard> {

@@ -72,8 +72,9 @@ function pattern(lang: Lang, words: boolean): Pattern {
   const num = words ? `${NUM}|\\b(?:${WORD_NUM})\\b` : NUM;
   const re = new RegExp(
     [
-      // 325 °F, 325°F, 325 degrees F
-      String.raw`(?<temp>(?<tf>\d{2,3})\s*(?:°\s*F\b|º\s*F\b|degrees\s*F\b|degrees\b|grados\s*F\b))`,
+      // 325 °F, 325°F, 325 degrees F; "145 °F (63 °C)" and "200 °F / 93 °C" keep their Celsius
+      // with them, so metric does not say it twice
+      String.raw`(?<temp>(?<tf>\d{2,3})\s*(?:°\s*F\b|º\s*F\b|degrees\s*F\b|degrees\b|grados\s*F\b)(?:\s*\(\d{1,3}\s*°\s*C\)|\s*\/\s*\d{1,3}\s*°\s*C\b)?)`,
       // 9x13-inch, 9-by-13-inch, 9 x 13 inches
       String.raw`(?<dims>(?<d1>${NUM})\s*(?:x|×|-by-|\s+by\s+)\s*(?<d2>${NUM})(?:-|\s*)(?<dunit>inches|inch|in\b|pulgadas|pulgada))`,
       // 4 to 5 minutes, 2-1/2 hours, 20 minutos
@@ -81,7 +82,7 @@ function pattern(lang: Lang, words: boolean): Pattern {
       // 3- to 4-pound, 15-ounce, 2-inch: a size written as an adjective
       String.raw`(?<adj>(?<a1>${NUM})(?:-?\s*to\s*(?<a2>${NUM}))?-(?<aunit>${units})(?![\p{L}]))`,
       // the amounts: about 1-1/2 cups, 1/4 de taza, 2 o 3 tramos, one No. 10 can, 8 bay leaves
-      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?:(?<qj>${RANGE_JOIN})(?<q2>${num}))?(?![\d.]*\s*%)(?!\d)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
+      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?!\s*[°º])(?:(?<qj>${RANGE_JOIN})(?<q2>${num}))?(?![\d.]*\s*%)(?!\d)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
     ].join('|'),
     'giu',
   );

@@ -98,6 +98,22 @@ describe('renderProse: the method', () => {
       'Use a 23 x 33 cm baking dish.',
     );
   });
+  it('converts a doneness step once: an approximate temperature, never a Celsius twice', () => {
+    const doneness = (text: string, lang: 'en' | 'es', factor = 1) =>
+      renderProse(parseProse(text, lang), { factor, system: 'metric' }, lang);
+    expect(doneness('Pull it at 140 °F; rest 5 minutes, and it will rise to about 145 °F or 160 °F.', 'en', 2)).toBe(
+      'Pull it at 60 °C; rest 5 minutes, and it will rise to about 63 °C or 71 °C.',
+    );
+    expect(doneness('Retírala cuando marque 140 °F (60 °C); subirá a unos 145 °F (63 °C).', 'es')).toBe(
+      'Retírala cuando marque 60 °C; subirá a unos 63 °C.',
+    );
+    expect(doneness('until it shreds (about 200 °F / 93 °C inside).', 'en')).toBe(
+      'until it shreds (about 93 °C inside).',
+    );
+    expect(renderProse(parseProse('reads 135 °F (57 °C).', 'en'), { factor: 2, system: 'us' }, 'en')).toBe(
+      'reads 135 °F (57 °C).',
+    );
+  });
   it('leaves counts in prose as written', () => {
     expect(renderProse(parseProse('Divide into 8 patties.', 'en'), { factor: 2, system: 'us' }, 'en')).toBe(
       'Divide into 8 patties.',

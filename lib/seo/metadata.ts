@@ -6,6 +6,7 @@ import { collectionPageHref } from '@/lib/collection/paging';
 export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata {
   if (!c) return { title: 'Collection not found', robots: { index: false } };
   const path = collectionPageHref(c.path, page);
+  const card = c.share ?? c.image;
   return {
     title: page === 1 ? c.name : `${c.name} (page ${page})`,
     description: c.tagline,
@@ -14,7 +15,13 @@ export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata
       title: c.name,
       description: c.tagline,
       url: path,
-      images: c.image ? [{ url: c.image.src, width: c.image.width, height: c.image.height, alt: c.image.alt }] : [],
+      images: card ? [{ url: card.src, width: card.width, height: card.height, alt: card.alt }] : [],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: c.name,
+      description: c.tagline,
+      images: card ? [{ url: card.src, alt: card.alt }] : [],
     },
   };
 }
@@ -22,7 +29,8 @@ export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata
 /** Metadata of a recipe page; a Spanish recipe says so to social cards. */
 export function recipeMetadata(recipe: RecipeView | null): Metadata {
   if (!recipe) return { title: 'Recipe not found', robots: { index: false } };
-  const hero = heroImage(recipe.images);
+  // The share card (1200 × 630, the title set in type) when the source has one.
+  const card = recipe.share ?? heroImage(recipe.images);
   return {
     title: recipe.name,
     description: recipe.meta || recipe.description,
@@ -33,13 +41,13 @@ export function recipeMetadata(recipe: RecipeView | null): Metadata {
       description: recipe.meta || recipe.description,
       url: recipe.path,
       locale: recipe.isSpanish ? 'es_US' : 'en_US',
-      images: hero ? [{ url: hero.src, width: hero.width, height: hero.height, alt: hero.alt }] : [],
+      images: card ? [{ url: card.src, width: card.width, height: card.height, alt: card.alt }] : [],
     },
     twitter: {
       card: 'summary_large_image',
       title: recipe.name,
       description: recipe.meta || recipe.description,
-      images: hero ? [hero.src] : [],
+      images: card ? [{ url: card.src, alt: card.alt }] : [],
     },
   };
 }
@@ -47,7 +55,7 @@ export function recipeMetadata(recipe: RecipeView | null): Metadata {
 /** Metadata of a cut page. */
 export function cutMetadata(cut: CutView | null): Metadata {
   if (!cut) return { title: 'Beef cut not found', robots: { index: false } };
-  const hero = heroImage(cut.images);
+  const card = cut.share ?? heroImage(cut.images);
   return {
     title: `${cut.name}: how to buy and cook it`,
     description: cut.meta || cut.description,
@@ -57,9 +65,14 @@ export function cutMetadata(cut: CutView | null): Metadata {
       title: cut.name,
       description: cut.meta,
       url: cut.path,
-      images: hero ? [{ url: hero.src, width: hero.width, height: hero.height, alt: hero.alt }] : [],
+      images: card ? [{ url: card.src, width: card.width, height: card.height, alt: card.alt }] : [],
     },
-    twitter: { card: 'summary_large_image', title: cut.name, description: cut.meta, images: hero ? [hero.src] : [] },
+    twitter: {
+      card: 'summary_large_image',
+      title: cut.name,
+      description: cut.meta,
+      images: card ? [{ url: card.src, alt: card.alt }] : [],
+    },
   };
 }
 

@@ -22,6 +22,8 @@ let cutSrc: Map<string, CutIn>;
 let ingSrc: Map<string, IngredientIn>;
 let recipeSrc: Map<string, RecipeIn>;
 
+// Compiling the whole catalog (its art included) takes longer than vitest's 10 s hook limit on a
+// busy machine.
 beforeAll(() => {
   const read = readSources();
   expect(read.problems).toEqual([]);
@@ -33,7 +35,7 @@ beforeAll(() => {
   cutSrc = new Map(sources.cuts.map((f) => [(f.data as CutIn).slug, f.data as CutIn]));
   ingSrc = new Map(sources.ingredients.map((f) => [(f.data as IngredientIn).slug, f.data as IngredientIn]));
   recipeSrc = new Map(sources.recipes.map((f) => [(f.data as RecipeIn).slug, f.data as RecipeIn]));
-});
+}, 120_000);
 
 const cutBySlug = (slug: string): Cut => {
   const c = catalog.cuts.find((x) => x.ingredientNameSlug === slug);
@@ -417,18 +419,32 @@ describe('recipe nutrition is the sum of its ingredients', () => {
 });
 
 describe('media', () => {
-  const RATIOS = ['16x9', '4x3', '1x1'];
+  const RATIOS = ['16x9', '4x3', '1x1', 'share'];
   const check = (slug: string, media: { filename: string; title: string }[]) => {
-    expect(media, slug).toHaveLength(3);
-    expect(media.map((m) => m.filename).sort(), slug).toEqual(RATIOS.map((k) => `${slug}-${k}.jpg`).sort());
+    expect(media, slug).toHaveLength(4);
+    // <slug>-<ratio>.<10 hex digits of the SVG's hash>.jpg
+    expect(media.map((m) => m.filename.replace(/\.[0-9a-f]{10}\.jpg$/, '')).sort(), slug).toEqual(
+      RATIOS.map((k) => `${slug}-${k}`).sort(),
+    );
     for (const m of media) expect(m.title.trim(), `${slug} ${m.filename}`).not.toBe('');
   };
 
-  it('every online cut has 16x9, 4x3 and 1x1 media with a title', () => {
+  it('every online cut has 16x9, 4x3 and 1x1 media and a share card, each with a title', () => {
     for (const c of catalog.cuts.filter((x) => x.isOnline)) check(c.ingredientNameSlug, c.media);
   });
 
-  it('every online recipe has 16x9, 4x3 and 1x1 media with a title', () => {
+  it('every online recipe has 16x9, 4x3 and 1x1 media and a share card, each with a title', () => {
     for (const r of catalog.recipes.filter((x) => x.isOnline)) check(r.recipeNameSlug, r.media);
+  });
+
+  it("a collection has pictures of its own, never a member's", () => {
+    const memberFiles = new Set([...catalog.recipes, ...catalog.cuts].flatMap((x) => x.media.map((m) => m.filename)));
+    for (const c of [...catalog.recipeCollections, ...catalog.cutCollections]) {
+      if (!c.estimatedItemCount) continue;
+      expect(c.media.map((m) => m.filename.replace(/\.[0-9a-f]{10}\.jpg$/, '')).sort(), c.collectionNameSlug).toEqual(
+        RATIOS.map((k) => `${c.collectionNameSlug}-${k}`).sort(),
+      );
+      for (const m of c.media) expect(memberFiles.has(m.filename), m.filename).toBe(false);
+    }
   });
 });

@@ -11,9 +11,10 @@
 //   parse             schemas, slug = file name                         → parsed   (stop)
 //   uniqueness        ids and slugs unique per kind
 //   tables            slug → taxonomy entry or source record             → tables
-//   references        every named slug and SR28 number exists; safe guidelines  (stop)
+//   references        every named slug and SR28 number exists; safe guidelines
+//   doneness-texts    steaks and roasts are cooked to a pull temperature, not the final one  (stop)
 //   builders          shared wire pieces (taxonomy refs, links, lean)    → build
-//   media-records     artwork records of cuts, recipes and collections   → media
+//   media-records     artwork of cuts, recipes, collections: SVG, hashed → media
 //   cuts              CutFull records                                    → cutRecords
 //   quantities        every ingredient line's amounts read, quantitydouble → quantities (stop)
 //   recipe-totals     line weights, whole-recipe nutrients and allergens → totals   (stop)
@@ -24,6 +25,7 @@
 //   snapshot          the CatalogSnapshot                                → snapshot
 // nutrition-entries holds the nutrient lists and texts that cuts and recipes share.
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import type { MediaJob } from '@/scripts/catalog/art/media-stage';
 import { sharedBuilders } from '@/scripts/catalog/stages/builders';
 import { compileCollections } from '@/scripts/catalog/stages/collections';
 import {
@@ -35,6 +37,7 @@ import {
   type UsdaSubset,
 } from '@/scripts/catalog/stages/context';
 import { compileCuts } from '@/scripts/catalog/stages/cuts';
+import { checkDonenessTexts } from '@/scripts/catalog/stages/doneness-texts';
 import { compileLookups } from '@/scripts/catalog/stages/lookups';
 import { mediaRecords } from '@/scripts/catalog/stages/media-records';
 import { parseSources } from '@/scripts/catalog/stages/parse';
@@ -53,9 +56,10 @@ export function compileCatalog(
   sources: Sources,
   usda: UsdaSubset,
   generatedAt = new Date().toISOString(),
-): { catalog?: CatalogSnapshot; errors: BuildError[] } {
+): { catalog?: CatalogSnapshot; errors: BuildError[]; media?: MediaJob[] } {
   const { ctx, errors } = runStages(sources, usda, generatedAt);
-  return ctx ? { errors, catalog: ctx.snapshot } : { errors };
+  // The pictures the records name, for scripts/catalog/media.ts to rasterise.
+  return ctx ? { errors, catalog: ctx.snapshot, media: ctx.media.jobs() } : { errors };
 }
 
 /** Every stage in order; the whole context when none reported an error (tests read stage results). */
@@ -72,6 +76,7 @@ export function runStages(
   checkUniqueness(ctx);
   put(ctx, 'tables', lookupTables(ctx));
   checkReferences(ctx);
+  checkDonenessTexts(ctx);
   if (errors.length) return { errors };
 
   put(ctx, 'build', sharedBuilders(ctx));

@@ -32,15 +32,14 @@ describe('compileCollections', () => {
     expect(weeknight!.estimatedItemCount).toBe(1);
   });
 
-  it('borrows the first online member’s picture', () => {
+  it('has a mosaic of its own online members, never a member’s picture', () => {
     const { recipeCollections, cutCollections } = collections((d) => void (d.recipes[1]!.isOnline = false));
     expect(recipeCollections[0]!.media[0]).toMatchObject({
-      externalID: 'col-weeknight-fixtures',
-      filename: 'garlic-rub-16x9.jpg',
-      title: 'Weeknight Fixtures',
-      caption: 'Fixture recipes.',
+      externalID: 'col-weeknight-fixtures-16x9',
+      title: 'A mosaic of pictures: Garlic Rub',
       mediaGroup: { mediaGroupNameSlug: 'recipe-hero' },
     });
-    expect(cutCollections[0]!.media[0]!.filename).toBe('chuck-roll-16x9.jpg');
+    expect(recipeCollections[0]!.media[0]!.filename).toMatch(/^weeknight-fixtures-16x9\.[0-9a-f]{10}\.jpg$/);
+    expect(cutCollections[0]!.media[0]!.filename).toMatch(/^chuck-guide-16x9\./);
   });
 });

@@ -26,9 +26,7 @@ export function compileCollections(
     tagline: c.tagline,
     description: c.description,
     estimatedItemCount: online,
-    media: ctx.media.collectionMedia(c, (slug) =>
-      c.kind === 'recipe' ? recipeRecordBySlug.get(slug) : cutRecordBySlug.get(slug),
-    ),
+    media: ctx.media.collectionMedia(c),
     links: [link('self', collectionHref(c), c.name)],
   });
   const out: CollectionRecords = { recipeCollections: [], cutCollections: [] };

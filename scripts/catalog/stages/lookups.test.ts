@@ -16,7 +16,12 @@ describe('compileLookups', () => {
       'steak',
       'ground-beef',
     ]);
-    expect(l.mediaGroups.map((g) => g.mediaGroupNameSlug)).toEqual(['recipe-hero', 'cut-diagram']);
+    expect(l.mediaGroups.map((g) => g.mediaGroupNameSlug)).toEqual([
+      'recipe-hero',
+      'cut-diagram',
+      'recipe-share',
+      'cut-share',
+    ]);
     expect(l.usdaNutrients).toHaveLength(NUTRIENTS.length);
   });
 

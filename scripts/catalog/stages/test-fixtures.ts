@@ -11,6 +11,7 @@ import {
   type UsdaSubset,
 } from '@/scripts/catalog/stages/context';
 import { sharedBuilders } from '@/scripts/catalog/stages/builders';
+import { checkDonenessTexts } from '@/scripts/catalog/stages/doneness-texts';
 import { mediaRecords } from '@/scripts/catalog/stages/media-records';
 import { lineQuantities } from '@/scripts/catalog/stages/quantities';
 import { parseSources } from '@/scripts/catalog/stages/parse';
@@ -78,7 +79,9 @@ function taxonomy(): Record<string, unknown> {
     'ingredient-types.yaml': named('beef', 'vegetable'),
     'media-groups.yaml': [
       { slug: 'recipe-hero', name: 'Recipe Artwork', objectType: 'recipe' },
-      { slug: 'cut-diagram', name: 'Cut Chart Diagram', objectType: 'ingredient' },
+      { slug: 'cut-diagram', name: 'Cut Artwork', objectType: 'ingredient' },
+      { slug: 'recipe-share', name: 'Recipe Share Card', objectType: 'recipe' },
+      { slug: 'cut-share', name: 'Beef Cut Share Card', objectType: 'ingredient' },
     ],
     'object-types.yaml': named('recipe', 'ingredient'),
     'brands.yaml': named('tabasco'),
@@ -304,6 +307,7 @@ export function checkedContext(sources = fixtureSources(), usda = fixtureUsda())
   checkUniqueness(ctx);
   put(ctx, 'tables', lookupTables(ctx));
   checkReferences(ctx);
+  checkDonenessTexts(ctx);
   return clean(ctx, 'references');
 }
 
