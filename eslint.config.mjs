@@ -96,6 +96,7 @@ export default defineConfig([
   layer(['scripts/**'], [{ group: ['@/app/*', '@/components/*'], message: 'Scripts never import the site.' }]),
   globalIgnores([
     '.next/**',
+    '.vercel/**',
     'out/**',
     'build/**',
     'next-env.d.ts',

@@ -13,9 +13,13 @@ const securityHeaders = securityHeadersFor(production);
 // cache (Vercel's, or a reused .next/cache) would otherwise hand it after a view changed.
 const contentCacheEpoch = process.env.CONTENT_CACHE_EPOCH || Date.now().toString(36);
 
+// Vercel sets VERCEL when it builds; a function may not see it at run time (system variables
+// can be hidden), so what depends on the platform is decided by the build.
+const forVercel = Boolean(process.env.VERCEL);
+
 const nextConfig: NextConfig = {
-  // Inlined into the bundles at build time, so every server of one build shares it.
-  env: { CONTENT_CACHE_EPOCH: contentCacheEpoch },
+  // Inlined into the bundles at build time, so every server of one build shares them.
+  env: { CONTENT_CACHE_EPOCH: contentCacheEpoch, BUILT_FOR_VERCEL: forVercel ? '1' : '' },
   poweredByHeader: false,
   // Next would hash every page's whole HTML on every response to make an ETag: 12 % of the
   // server's time on a cached cut page (docs/PERFORMANCE.md). Pages are cached by s-maxage
@@ -31,8 +35,11 @@ const nextConfig: NextConfig = {
   // 75 is Next's default; 60 is for busy pictures shown small (collection mosaics), where the
   // optimizer's artefacts do not show and the bytes do (docs/PERFORMANCE.md, image bytes).
   images: { qualities: [60, 75] },
-  // Stamps every cached page with the hashes of its inline scripts (lib/security/).
-  cacheHandler: require.resolve('./lib/security/csp-cache-handler.mjs'),
+  // On Node hosts: stamps every cached page with the hashes of its inline scripts
+  // (lib/security/), and shares the cache through Redis when REDIS_URL is set at run time.
+  // On Vercel none: Next then uses the platform's own caches (a custom handler replaces them),
+  // and prerendered pages carry their policy from the build (scripts/prerender-csp.ts).
+  cacheHandler: forVercel ? undefined : require.resolve('./lib/security/csp-cache-handler.mjs'),
   // The catalog snapshot is read from disk by the embedded service; trace it into server bundles.
   outputFileTracingIncludes: { '/**': ['./.catalog/catalog.json', './.catalog/catalog.pack'] },
   async headers() {

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** A log file in append mode; its folder may not exist yet on a fresh clone. */
 function openLog(file: string) {
@@ -151,6 +151,29 @@ export async function waitForFreePort(port: number, timeoutMs = 15_000): Promise
       throw new Error(`port ${port} is in use: stop what listens there, or choose other ports`);
     await sleep(250);
   }
+}
+
+/** A loopback port the system has free now (it may be taken again before it is used). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The port a test server listens on: the variable's value plus `offset` when it is set (on a
+ *  shared machine each engineer has a port range), else a free one. */
+export async function testPort(variable: string, offset = 0): Promise<number> {
+  const base = process.env[variable];
+  if (!base) return freePort();
+  const port = Number(base) + offset;
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${variable}=${base} is not a port`);
+  await waitForFreePort(port);
+  return port;
 }
 
 /** Calls `read` for a process and each of its descendants (Linux /proc); a process that

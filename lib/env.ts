@@ -10,6 +10,11 @@ const optionalUrl = z
   .optional()
   .transform((v) => v?.trim() || undefined)
   .pipe(z.url({ protocol: /^https?$/ }).optional());
+const optionalRedisUrl = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional());
 const optionalText = z
   .string()
   .optional()
@@ -29,6 +34,7 @@ const schema = z
     SERVICE_CREDENTIALS: optionalText,
     CONTENT_PROVIDER_NAME: optionalText,
     CONTENT_PROVIDER_URL: optionalUrl,
+    REDIS_URL: optionalRedisUrl,
   })
   .superRefine((env, ctx) => {
     if (!env.BEEF_API_BASE_URL) return;

@@ -20,6 +20,8 @@ export type Faults = {
   unauthorized?: boolean;
   /** Destroy the socket without answering. */
   reset?: boolean;
+  /** Changes the text of every answer (content edited upstream, for revalidation tests). */
+  rewrite?: (text: string) => string;
 };
 
 export type ServiceServer = {
@@ -92,6 +94,7 @@ export async function startServiceServer(initial: Faults = {}): Promise<ServiceS
     let text = await response.text();
     if (f.malformed && text) text = text.slice(0, Math.floor(text.length / 2));
     if (f.drift && text.startsWith('{')) text = JSON.stringify(drift(JSON.parse(text)));
+    if (f.rewrite) text = f.rewrite(text);
     const out: Record<string, string> = {};
     response.headers.forEach((v, k) => {
       if (k !== 'content-length') out[k] = v;

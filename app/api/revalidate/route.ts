@@ -5,6 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { withSlugTags } from '@/lib/api/content';
+import { revalidationsSettled } from '@/lib/cache/pending-revalidations.mjs';
 import { env } from '@/lib/env';
 
 const body = z.strictObject({
@@ -54,7 +55,24 @@ export async function POST(request: Request) {
   const expanded = await withSlugTags(input.tags);
   for (const tag of expanded) revalidateTag(tag, 'max');
   for (const path of input.paths) revalidatePath(path);
-  return json(200, { revalidated: true, tags: [...expanded], paths: input.paths, now: Date.now() });
+  return afterRevalidations({ revalidated: true, tags: [...expanded], paths: input.paths, now: Date.now() });
+}
+
+/** A 200 whose body is written once the caches have the revalidations: Next starts them after
+ *  this handler returns and would answer first (lib/cache/pending-revalidations.mjs). No
+ *  high-water mark, so the body is only produced when Next reads it, after they started. */
+function afterRevalidations(payload: object) {
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        await revalidationsSettled();
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(payload)));
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
 }
 
 export function GET() {
