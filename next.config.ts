@@ -37,7 +37,9 @@ const nextConfig: NextConfig = {
   // in front of the server; the content service's API answers keep their own ETags.
   generateEtags: false,
   reactStrictMode: true,
-  experimental: { taint: true },
+  // globalNotFound: a URL no route matches gets app/global-not-found.tsx, as there is no single
+  // root layout to render a 404 in (one per language, docs/ARCHITECTURE.md).
+  experimental: { taint: true, globalNotFound: true },
   // 75 is Next's default; 60 is for busy pictures shown small (collection mosaics), where the
   // optimizer's artefacts do not show and the bytes do (docs/PERFORMANCE.md, image bytes).
   images: { qualities: [60, 75] },

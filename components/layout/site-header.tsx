@@ -1,13 +1,15 @@
 import Link from 'next/link';
 import { SiteSearchClient } from '@/components/search/site-search-client';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary } from '@/lib/i18n/dictionaries';
 
-const nav = [
-  { href: '/recipes', label: 'Recipes' },
-  { href: '/cuts', label: 'Beef Cuts' },
-  { href: '/cuts/collections', label: 'Cut Guides' },
-];
-
-export function SiteHeader() {
+export function SiteHeader({ lang = 'en' }: { lang?: Lang }) {
+  const t = dictionary(lang);
+  const nav = [
+    { href: '/recipes', label: t.site.recipes },
+    { href: '/cuts', label: t.site.cuts },
+    { href: '/cuts/collections', label: t.site.guides },
+  ];
   return (
     <header role="banner" className="border-b border-stone-200 bg-white/90">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
@@ -21,7 +23,7 @@ export function SiteHeader() {
           </svg>
           Beef Atlas
         </Link>
-        <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
+        <nav aria-label={t.site.mainNav} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex gap-5 text-sm font-medium">
             {nav.map((item) => (
               <li key={item.href}>
@@ -32,7 +34,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <SiteSearchClient />
+        <SiteSearchClient strings={t.search} />
       </div>
     </header>
   );

@@ -1,9 +1,24 @@
 import { LinkCard } from '@/components/ui/link-card';
 import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
+import { AUTONYMS } from '@/lib/i18n/autonyms';
+import type { Lang } from '@/lib/i18n/dict';
 
 const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 
-export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeCardData; headingLevel?: 2 | 3 }) {
+/** A recipe in a list. One written in another language than the list's page says so, with
+ *  its language's own name ("Español" among English recipes), and is marked up in it. */
+export function RecipeCard({
+  recipe,
+  headingLevel = 3,
+  lang = 'en',
+}: {
+  recipe: RecipeCardData;
+  headingLevel?: 2 | 3;
+  /** The page's language. */
+  lang?: Lang;
+}) {
+  const own: Lang = recipe.isSpanish ? 'es' : 'en';
+  const other = own !== lang;
   return (
     <LinkCard
       href={recipe.path}
@@ -11,19 +26,37 @@ export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeCardDat
       image={recipe.image}
       sizes={SIZES}
       headingLevel={headingLevel}
-      lang={recipe.isSpanish ? 'es' : undefined}
+      lang={other ? own : undefined}
     >
       <p className="text-sm text-muted">{[recipe.totalTime, recipe.servings].filter(Boolean).join(' · ')}</p>
+      {other && (
+        <p className="mt-auto pt-2">
+          <span
+            lang={own}
+            className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+          >
+            {AUTONYMS[own]}
+          </span>
+        </p>
+      )}
     </LinkCard>
   );
 }
 
-export function RecipeGrid({ recipes, headingLevel }: { recipes: RecipeCardData[]; headingLevel?: 2 | 3 }) {
+export function RecipeGrid({
+  recipes,
+  headingLevel,
+  lang,
+}: {
+  recipes: RecipeCardData[];
+  headingLevel?: 2 | 3;
+  lang?: Lang;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {recipes.map((r) => (
         <li key={r.id}>
-          <RecipeCard recipe={r} headingLevel={headingLevel} />
+          <RecipeCard recipe={r} headingLevel={headingLevel} lang={lang} />
         </li>
       ))}
     </ul>

@@ -2,13 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { SiteSearchStrings } from '@/lib/i18n/dict';
 
-type Suggestion = { name: string; path: string; kind: 'Recipe' | 'Cut' };
+type Suggestion = { name: string; path: string; kind: 'recipe' | 'cut' };
 
 /** The header search: a plain GET form to /recipes (works without JavaScript), enhanced into
  *  a combobox with recipe and cut suggestions (debounced, stale requests aborted,
  *  arrow keys, Enter and Escape as in the WAI-ARIA combobox pattern). */
-export function SiteSearchClient() {
+export function SiteSearchClient({ strings: t }: { strings: SiteSearchStrings }) {
   const id = useId();
   const router = useRouter();
   const [value, setValue] = useState('');
@@ -35,8 +36,8 @@ export function SiteSearchClient() {
           cuts: { name: string; path: string }[];
         };
         setItems([
-          ...body.cuts.map((x) => ({ ...x, kind: 'Cut' as const })),
-          ...body.recipes.map((x) => ({ ...x, kind: 'Recipe' as const })),
+          ...body.cuts.map((x) => ({ ...x, kind: 'cut' as const })),
+          ...body.recipes.map((x) => ({ ...x, kind: 'recipe' as const })),
         ]);
         setActive(-1);
         setOpen(true);
@@ -72,11 +73,11 @@ export function SiteSearchClient() {
       action="/recipes"
       method="get"
       role="search"
-      aria-label="Site"
+      aria-label={t.form}
       className="relative ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs"
     >
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search recipes and cuts
+        {t.label}
       </label>
       <input
         id={`${id}-q`}
@@ -93,19 +94,19 @@ export function SiteSearchClient() {
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(true)}
-        placeholder="Search recipes…"
+        placeholder={t.placeholder}
         className="w-full min-w-0 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-sm"
       />
       <button
         type="submit"
         className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Search
+        {t.button}
       </button>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t.suggestions}
         hidden={!showList}
         className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg"
       >
@@ -123,7 +124,7 @@ export function SiteSearchClient() {
             className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : ''}`}
           >
             <span>{s.name}</span>
-            <span className="text-xs text-muted">{s.kind}</span>
+            <span className="text-xs text-muted">{t[s.kind]}</span>
           </li>
         ))}
       </ul>

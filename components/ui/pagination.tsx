@@ -1,16 +1,23 @@
 import Link from 'next/link';
+import type { PaginationStrings } from '@/lib/i18n/dict';
+
+// Pages in English that do not pass their dictionary's strings (the search island).
+const EN: PaginationStrings = { label: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page {n}' };
 
 /** Crawlable pagination: plain links, the current page marked. */
 export function Pagination({
   page,
   totalPages,
   hrefFor,
-  label = 'Pagination',
+  label,
+  strings = EN,
 }: {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
   label?: string;
+  /** In the page's language (lib/i18n); English by default. */
+  strings?: PaginationStrings;
 }) {
   if (totalPages <= 1) return null;
   const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
@@ -18,10 +25,10 @@ export function Pagination({
   const cls =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 px-3 text-sm';
   return (
-    <nav aria-label={label} className="mt-8 flex flex-wrap items-center gap-2">
+    <nav aria-label={label ?? strings.label} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 && (
         <Link href={hrefFor(page - 1)} rel="prev" className={`${cls} hover:bg-stone-100`}>
-          Previous
+          {strings.previous}
         </Link>
       )}
       {list.map((p, i) => (
@@ -32,7 +39,11 @@ export function Pagination({
               {p}
             </span>
           ) : (
-            <Link href={hrefFor(p)} className={`${cls} hover:bg-stone-100`} aria-label={`Page ${p}`}>
+            <Link
+              href={hrefFor(p)}
+              className={`${cls} hover:bg-stone-100`}
+              aria-label={strings.page.replace('{n}', String(p))}
+            >
               {p}
             </Link>
           )}
@@ -40,7 +51,7 @@ export function Pagination({
       ))}
       {page < totalPages && (
         <Link href={hrefFor(page + 1)} rel="next" className={`${cls} hover:bg-stone-100`}>
-          Next
+          {strings.next}
         </Link>
       )}
     </nav>

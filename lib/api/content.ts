@@ -158,6 +158,16 @@ export const searchCutCollections = (criteria: Criteria<'cut-collections'>, face
 
 const LIST_CONCURRENCY = 8;
 
+/** The recipe a slug that names none most likely meant (the one its words find first), for a
+ *  404 that offers it and speaks its language. Not in the data cache: every made-up slug would
+ *  leave an entry there (its 404 page is kept in memory only, by the cache handler). */
+export const findRecipeLike = cache(async (slug: string) => {
+  if (!plausibleKey(slug) || isId(slug)) return null;
+  const searchText = slug.split('-').slice(0, 10).join(' ');
+  const page = await op.fetchSearch('recipes', { ...parseRecipeCriteria({}), searchText, itemsPerPage: 1 });
+  return page.items[0] ?? null;
+});
+
 /** Every online recipe (paged through the search, 50 at a time): for static params and the sitemap. */
 export const getAllRecipeRefs = cache(() =>
   unstable_cache(

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { MissingRecord } from '@/components/layout/record-not-found';
-import { RecipeArticle } from '@/components/recipe/recipe-article';
+import { MissingRecipe, RecipeArticle } from '@/components/recipe/recipe-article';
 import { getRecipe } from '@/lib/api/content';
 import { recipeMetadata } from '@/lib/seo/metadata';
 import { choiceHref, clampServings, readChoice } from '@/lib/recipe/url-state';
@@ -24,7 +23,7 @@ export async function generateMetadata(props: PageProps<'/recipes/[slug]/adjuste
 
 export default async function AdjustedRecipePage(props: PageProps<'/recipes/[slug]/adjusted'>) {
   const { slug, recipe, choice } = await read(props);
-  if (!recipe) return <MissingRecord what="recipe" />;
+  if (!recipe) return <MissingRecipe slug={slug} />;
   const servings = clampServings(choice.servings ?? recipe.servingsCount, recipe.servingsCount);
   const units = choice.units ?? 'us';
   if (recipe.slug !== slug) permanentRedirect(choiceHref(recipe.path, servings, units, recipe.servingsCount));

@@ -1,0 +1,181 @@
+// The shape of a language's dictionary: every interface string of the pages a record in that
+// language can be read on (recipe and collection pages: document, header, footer, 404, error),
+// and the names of the catalog's taxonomy values by slug. Templates hold {placeholders}
+// (./fill.ts). The English taxonomy tables are empty: the catalog names them in English.
+
+export type Lang = 'en' | 'es';
+
+/** Names by slug; a slug missing here is shown as the record names it. */
+export type Names = Record<string, string>;
+
+export type Dict = {
+  /** BCP 47 locale for dates and numbers. */
+  locale: 'en-US' | 'es-US';
+  /** Open Graph locale. */
+  ogLocale: 'en_US' | 'es_US';
+  site: {
+    /** The default page title. */
+    title: string;
+    description: string;
+    skip: string;
+    mainNav: string;
+    recipes: string;
+    cuts: string;
+    guides: string;
+    home: string;
+    breadcrumb: string;
+    footerNav: string;
+    /** The footer's paragraph on where the data and the safe temperatures come from. */
+    footerText: string;
+    about: string;
+    api: string;
+    sitemap: string;
+    attribution: string;
+  };
+  /** The header's search box (a client island gets these). */
+  search: SiteSearchStrings;
+  recipe: {
+    prep: string;
+    cook: string;
+    total: string;
+    servings: string;
+    ingredients: string;
+    method: string;
+    tip: string;
+    nutrition: string;
+    allergens: string;
+    none: string;
+    more: string;
+    collections: string;
+    beefCuts: string;
+    print: string;
+    audience: string;
+    servingSize: string;
+    /** "Updated {date}". */
+    updated: string;
+    /** Names of the catalog's audiences (by name, as the wire gives no slug on every card). */
+    audiences: Names;
+  };
+  nutrition: {
+    title: string;
+    servingSize: string;
+    calories: string;
+    /** The table's caption for screen readers. */
+    caption: string;
+    nutrient: string;
+    dailyValue: string;
+    excellent: string;
+    good: string;
+    /** "Made with {lean} ground beef." */
+    madeWith: string;
+    /** "Source: {source}". */
+    source: string;
+    /** Nutrient names by nutrientDisplayNameSlug. */
+    names: Names;
+  };
+  taxonomy: {
+    allergens: Names;
+    attributeTypes: Names;
+    /** Attribute value names by attribute type slug, then value slug. */
+    attributes: Record<string, Names>;
+    collectionGroups: Names;
+    /** Names of the ingredients that are not beef cuts (substitutes name them). */
+    ingredients: Names;
+  };
+  collection: {
+    /** "Showing {from}-{to} of {total}". */
+    showing: string;
+    empty: string;
+    pages: string;
+    /** "{name} (page {n})", the title of pages after the first. */
+    pageTitle: string;
+    notFoundTitle: string;
+  };
+  pagination: PaginationStrings;
+  notFound: NotFoundStrings;
+  /** The segment error page (a client component gets these). */
+  error: ErrorStrings;
+  /** The recipe page's tools: scaler, units, checklist, timers, cook mode. */
+  tools: RecipeToolStrings;
+};
+
+export type SiteSearchStrings = {
+  form: string;
+  label: string;
+  placeholder: string;
+  button: string;
+  suggestions: string;
+  recipe: string;
+  cut: string;
+};
+
+export type PaginationStrings = {
+  label: string;
+  previous: string;
+  next: string;
+  /** "Page {n}". */
+  page: string;
+};
+
+export type NotFoundKind = 'recipe' | 'beef cut' | 'recipe collection' | 'cut collection';
+
+export type NotFoundStrings = {
+  /** The page <title> of the site-wide 404. */
+  title: string;
+  heading: string;
+  text: string;
+  searchRecipes: string;
+  browseCuts: string;
+  home: string;
+  allRecipes: string;
+  search: string;
+  /** The search form's accessible name. */
+  form: string;
+  /** A record page's 404, per kind of record. */
+  records: Record<NotFoundKind, { title: string; heading: string; search: string }>;
+  recordText: string;
+  /** "Did you mean …?", before the closest recipe's name. */
+  didYouMean: string;
+};
+
+export type ErrorStrings = {
+  heading: string;
+  text: string;
+  retry: string;
+  home: string;
+  /** "Reference: {digest}". */
+  reference: string;
+};
+
+export type RecipeToolStrings = {
+  servings: string;
+  fewer: string;
+  more: string;
+  units: string;
+  us: string;
+  metric: string;
+  update: string;
+  /** "Amounts for {n} servings (recipe makes {m})". */
+  scaledFor: string;
+  or: string;
+  brand: string;
+  cookMode: string;
+  exit: string;
+  previous: string;
+  next: string;
+  /** "Step {n} of {m}". */
+  stepOf: string;
+  youNeed: string;
+  /** "Start timer: {time}". */
+  startTimer: string;
+  timers: string;
+  stop: string;
+  dismiss: string;
+  timeUp: string;
+  /** "Step {n}: {time}". */
+  timerLabel: string;
+  /** "Timer for step {n} is done". */
+  timerDone: string;
+  awake: string;
+  noAwake: string;
+};
