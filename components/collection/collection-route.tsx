@@ -5,7 +5,7 @@ import { CollectionMembers } from '@/components/collection/collection-members';
 import { MissingRecord, RecordNotFound } from '@/components/layout/record-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { getCutCollection, getRecipeCollection } from '@/lib/api/content';
+import { getCutCollection, getRecipeCollection, getRecipeCollectionLang } from '@/lib/api/content';
 import type { CollectionView, CutCard, RecipeCard } from '@/lib/api/views';
 import { collectionPageCount, collectionPageHref } from '@/lib/collection/paging';
 import type { Lang } from '@/lib/i18n/dict';
@@ -25,9 +25,7 @@ const collectionLang = (c: CollectionView<RecipeCard> | CollectionView<CutCard> 
 
 /** The language of the pages at /recipes/collections/[slug] (their root layout's), their 404
  *  past the last page included. English when the service fails: the page's error answer follows. */
-export async function recipeCollectionRouteLang(slug: string): Promise<Lang> {
-  return collectionLang(await getRecipeCollection(slug).catch(() => null));
-}
+export const recipeCollectionRouteLang = (slug: string): Promise<Lang> => getRecipeCollectionLang(slug);
 
 /** The collection, when this page of it exists: `page` is null when the URL's page segment is
  *  not a page number, and a page past the end does not exist (not even after the collection

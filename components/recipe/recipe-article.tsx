@@ -11,11 +11,11 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { Tip } from '@/components/ui/tip';
-import { findRecipeLike, getRecipe, getRecipeCollection, searchRecipes } from '@/lib/api/content';
+import { findRecipeLike, getRecipe, getRecipeCollectionLang, searchRecipes } from '@/lib/api/content';
 import type { RecipeCard, RecipeView } from '@/lib/api/views';
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import type { Lang } from '@/lib/i18n/dict';
-import { dictionary, listLang, recipeLang } from '@/lib/i18n/dictionaries';
+import { dictionary, recipeLang } from '@/lib/i18n/dictionaries';
 import { contentProvider } from '@/lib/provider';
 import { parseRecipeCriteria } from '@/lib/search/criteria';
 import { breadcrumbList, recipeJsonLd } from '@/lib/seo/json-ld';
@@ -72,12 +72,7 @@ async function relatedRecipes(recipe: RecipeView, lang: Lang): Promise<RecipeCar
 
 /** The language of each of the recipe's collections (their names are written in it). */
 async function collectionLangs(recipe: RecipeView): Promise<Record<string, Lang>> {
-  const langs = await Promise.all(
-    recipe.collections.map(async (c) => {
-      const collection = await getRecipeCollection(c.slug).catch(() => null);
-      return [c.slug, collection ? listLang(collection.items) : 'en'] as const;
-    }),
-  );
+  const langs = await Promise.all(recipe.collections.map(async (c) => [c.slug, await getRecipeCollectionLang(c.slug)]));
   return Object.fromEntries(langs);
 }
 

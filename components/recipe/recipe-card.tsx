@@ -1,6 +1,6 @@
 import { LinkCard } from '@/components/ui/link-card';
 import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
-import { AUTONYMS } from '@/lib/i18n/autonyms';
+import { LanguageBadge } from '@/components/recipe/language-badge';
 import type { Lang } from '@/lib/i18n/dict';
 
 const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
@@ -31,12 +31,7 @@ export function RecipeCard({
       <p className="text-sm text-muted">{[recipe.totalTime, recipe.servings].filter(Boolean).join(' · ')}</p>
       {other && (
         <p className="mt-auto pt-2">
-          <span
-            lang={own}
-            className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
-          >
-            {AUTONYMS[own]}
-          </span>
+          <LanguageBadge lang={own} />
         </p>
       )}
     </LinkCard>

@@ -14,6 +14,7 @@ export function LinkCard({
   quality,
   headingLevel = 3,
   lang,
+  titleLang,
   children,
 }: {
   href: string;
@@ -25,6 +26,8 @@ export function LinkCard({
   quality?: 60 | 75;
   headingLevel?: 2 | 3;
   lang?: string;
+  /** The title's language, when only the title is in another language than the card. */
+  titleLang?: string;
   children?: React.ReactNode;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -45,7 +48,7 @@ export function LinkCard({
         />
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <H className="font-semibold leading-snug text-ink">
+        <H lang={titleLang} className="font-semibold leading-snug text-ink">
           <Link href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {title}
           </Link>

@@ -13,7 +13,7 @@ const view = (slug: string): RecipeView => recipeView(catalog.recipes.find((r) =
 beforeAll(() => {
   const out = compileCatalog(readSources().sources, readUsda(), '2026-01-01T00:00:00Z');
   catalog = out.catalog!;
-});
+}, 60_000);
 
 describe('recipe views', () => {
   it('name everything around a Spanish recipe in Spanish', () => {

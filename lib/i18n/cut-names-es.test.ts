@@ -33,9 +33,10 @@ describe('Spanish cut names', () => {
 
   it('use the names Spanish speakers in the US know', () => {
     expect(cutNameEs('inside-skirt-steak')?.es).toMatch(/^Arrachera/);
-    expect(cutNameEs('chuck-roll')?.es).toMatch(/diezmillo/);
+    expect(cutNameEs('chuck-roast')?.es).toMatch(/^Aguja/);
+    expect(cutNameEs('chuck-roll')?.why).toMatch(/diezmillo/);
     expect(cutNameEs('flank-steak')?.es).toMatch(/^Falda/);
-    expect(cutNameEs('chuck-short-ribs')?.es).toMatch(/^Agujas/);
+    expect(cutNameEs('ground-round')?.es).toMatch(/bola/);
     expect(cutNameEs('top-sirloin-steak')?.es).toMatch(/sirloin/);
     expect(cutNameEs('eye-of-round')?.es).toBe('Cuete');
   });

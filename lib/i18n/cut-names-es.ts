@@ -9,10 +9,11 @@
 //   English/Spanish (Mexico) edition of NAMP's Meat Buyer's Guide; numbers are USDA IMPS 100.
 // - US carnicería and supermarket labels, where the English name is often the Spanish one
 //   too (rib eye, New York, T-bone, sirloin, tri-tip).
-// Mexican trade names win where US shoppers meet them (arrachera, diezmillo, falda, agujas,
-// cuete, bola, pulpa negra/blanca, chambarete); where no Spanish name is in common use, the
-// name is descriptive and says so. `./cut-names-es.test.ts` checks every catalog
-// cut has a row whose English name and IMPS number match the catalog's.
+// The names of US bilingual meat labels come first (aguja for the chuck, bola for the round,
+// solomillo for the sirloin tip), as this catalog's Spanish recipes use them, then Mexican
+// trade names (arrachera, falda, cuete, pulpa negra and blanca, chambarete, marucha); where no
+// Spanish name is in common use, the name is descriptive and says so. ./cut-names-es.test.ts
+// checks that every catalog cut has a row whose English name and IMPS number are the catalog's.
 
 export type CutNameRow = {
   slug: string;
@@ -29,60 +30,72 @@ const LABEL = 'US carnicerías label it with the English name';
 const DESCRIPTIVE = 'no Spanish name in common use; descriptive';
 
 export const CUT_NAMES_ES: readonly CutNameRow[] = [
-  { slug: 'chuck', es: 'Paleta de res', en: 'Beef Chuck', imps: '113', why: `${USMEF} (paleta o espaldilla)` },
-  { slug: 'chuck-roll', es: 'Rollo de diezmillo', en: 'Chuck Roll', imps: '116A', why: USMEF },
+  {
+    slug: 'chuck',
+    es: 'Aguja de res',
+    en: 'Beef Chuck',
+    imps: '113',
+    why: "US bilingual meat labels and this catalog's Spanish recipes call the chuck aguja (diezmillo in central Mexico; USMEF México: paleta o espaldilla)",
+  },
+  {
+    slug: 'chuck-roll',
+    es: 'Rollo de aguja',
+    en: 'Chuck Roll',
+    imps: '116A',
+    why: 'USMEF México: rollo de diezmillo; aguja, as US labels say',
+  },
   {
     slug: 'chuck-roast',
-    es: 'Diezmillo en trozo',
+    es: 'Aguja de res en trozo',
     en: 'Chuck Roast (Chuck Roll Pot Roast)',
     imps: '116A',
-    why: 'diezmillo is the chuck roll; "en trozo" is how a piece for pot roast is asked for',
+    why: 'the piece for pot roast, as the barbacoa recipe asks for it',
   },
   {
     slug: 'chuck-eye-roll',
-    es: 'Ojo de diezmillo',
+    es: 'Ojo de aguja',
     en: 'Chuck Eye Roll',
     imps: '116D',
     why: 'the eye of the chuck roll',
   },
   {
     slug: 'chuck-eye-roast',
-    es: 'Ojo de diezmillo en trozo',
+    es: 'Ojo de aguja en trozo',
     en: 'Chuck Eye Roast',
     imps: '116D',
     why: 'as chuck-eye-roll, as a roast',
   },
   {
     slug: 'chuck-eye-steak',
-    es: 'Bistec de ojo de diezmillo',
+    es: 'Bistec de ojo de aguja',
     en: 'Chuck Eye Steak',
     imps: '1116D',
     why: 'steaks are "bistec de" the muscle they come from',
   },
   {
     slug: 'chuck-arm-roast',
-    es: 'Espaldilla en trozo',
+    es: 'Espaldilla de aguja',
     en: 'Chuck Arm Pot Roast',
     imps: '114E',
-    why: 'USMEF México names the shoulder clod espaldilla or planchuela; the arm roast is cut from it',
+    why: 'the arm of the shoulder clod (espaldilla, USMEF México), as the chile colorado recipe names it',
   },
   {
     slug: 'chuck-short-ribs',
-    es: 'Agujas de res',
+    es: 'Costillas cortas de aguja',
     en: 'Chuck Short Ribs',
     imps: '130',
-    why: 'agujas (norteñas) are cut across chuck short ribs, ribs 2 to 5; USMEF: costillas cortas de espaldilla',
+    why: 'USMEF México: costillas cortas de espaldilla; cut across the bones they are the agujas norteñas',
   },
   {
     slug: 'chuck-tender-roast',
-    es: 'Falso filete de paleta',
+    es: 'Falso filete de aguja',
     en: 'Chuck Tender (Mock Tender) Roast',
     imps: '116B',
     why: `${DESCRIPTIVE}: "falso filete" says what "mock tender" says`,
   },
   {
     slug: 'chuck-under-blade',
-    es: 'Diezmillo bajo la paleta',
+    es: 'Aguja bajo la paleta',
     en: 'Chuck Under Blade',
     imps: '116E',
     why: `${DESCRIPTIVE}: the under blade is the chuck roll's part under the shoulder blade`,
@@ -273,10 +286,10 @@ export const CUT_NAMES_ES: readonly CutNameRow[] = [
   },
   {
     slug: 'top-sirloin-steak',
-    es: 'Bistec de sirloin',
+    es: 'Bistec de sirloin (solomillo)',
     en: 'Top Sirloin Steak',
     imps: '1184',
-    why: 'a "sirloin" steak at US stores is top sirloin',
+    why: 'a "sirloin" steak at US stores is top sirloin; US labels and the churrasco recipe say solomillo',
   },
   {
     slug: 'top-sirloin-roast',
@@ -330,10 +343,10 @@ export const CUT_NAMES_ES: readonly CutNameRow[] = [
   },
   {
     slug: 'top-round-steak',
-    es: 'Bistec de pulpa negra',
+    es: 'Bistec de bola (pulpa negra)',
     en: 'Top Round Steak (London Broil)',
     imps: '1169',
-    why: 'steaks of pulpa negra; London broil on US labels',
+    why: 'US labels: bistec de bola (round steak); pulpa negra is the muscle in Mexican butchery',
   },
   {
     slug: 'top-round-roast',
@@ -385,9 +398,27 @@ export const CUT_NAMES_ES: readonly CutNameRow[] = [
     imps: '1171C',
     why: 'steaks of cuete',
   },
-  { slug: 'knuckle', es: 'Bola de res', en: 'Knuckle (Sirloin Tip), Peeled', imps: '167A', why: USMEF },
-  { slug: 'sirloin-tip-roast', es: 'Bola en trozo', en: 'Sirloin Tip Roast', imps: '167A', why: 'a roast of bola' },
-  { slug: 'sirloin-tip-steak', es: 'Bistec de bola', en: 'Sirloin Tip Steak', imps: '1167', why: 'steaks of bola' },
+  {
+    slug: 'knuckle',
+    es: 'Punta de solomillo (bola)',
+    en: 'Knuckle (Sirloin Tip), Peeled',
+    imps: '167A',
+    why: 'US labels call the sirloin tip punta de solomillo; bola in Mexico (USMEF México)',
+  },
+  {
+    slug: 'sirloin-tip-roast',
+    es: 'Punta de solomillo en trozo',
+    en: 'Sirloin Tip Roast',
+    imps: '167A',
+    why: 'a roast of the sirloin tip',
+  },
+  {
+    slug: 'sirloin-tip-steak',
+    es: 'Bistec de punta de solomillo',
+    en: 'Sirloin Tip Steak',
+    imps: '1167',
+    why: 'as US labels and the pepito recipe name it',
+  },
   {
     slug: 'cube-steak',
     es: 'Bistec ablandado',
@@ -397,35 +428,35 @@ export const CUT_NAMES_ES: readonly CutNameRow[] = [
   },
   {
     slug: 'ground-chuck',
-    es: 'Carne molida de diezmillo (80% magra)',
+    es: 'Carne molida de aguja (80 % magra)',
     en: 'Ground Chuck (80% lean)',
     imps: '136',
-    why: 'ground from the chuck; lean share as US labels give it (80/20)',
+    why: 'ground from the chuck (aguja), lean share as US labels give it (80/20)',
   },
   {
     slug: 'ground-round',
-    es: 'Carne molida de pulpa (85% magra)',
+    es: 'Carne molida de bola (85 % magra)',
     en: 'Ground Round (85% lean)',
     imps: '136',
-    why: 'ground from the round (pulpa)',
+    why: 'US labels call the round bola, as the picadillo and empanada recipes do',
   },
   {
     slug: 'ground-sirloin',
-    es: 'Carne molida de sirloin (90% magra)',
+    es: 'Carne molida de sirloin (90 % magra)',
     en: 'Ground Sirloin (90% lean)',
     imps: '136',
     why: 'ground from the sirloin',
   },
   {
     slug: 'lean-ground-beef',
-    es: 'Carne molida magra (93% magra)',
+    es: 'Carne molida magra (93 % magra)',
     en: 'Lean Ground Beef (93% lean)',
     imps: '136',
     why: 'as US labels say it: 93% magra, 7% grasa',
   },
   {
     slug: 'extra-lean-ground-beef',
-    es: 'Carne molida extra magra (95% magra)',
+    es: 'Carne molida extra magra (95 % magra)',
     en: 'Extra-Lean Ground Beef (95% lean)',
     imps: '136',
     why: 'as lean-ground-beef',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { MissingRecipe, RecipeArticle } from '@/components/recipe/recipe-article';
+import { MissingRecipe, RecipeArticle, recipeRouteLang } from '@/components/recipe/recipe-article';
 import { getAllRecipeRefs, getRecipe } from '@/lib/api/content';
 import { recipeMetadata } from '@/lib/seo/metadata';
 
@@ -15,7 +15,8 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/recipes/[slug]'>): Promise<Metadata> {
-  return recipeMetadata(await getRecipe((await params).slug));
+  const { slug } = await params;
+  return recipeMetadata(await getRecipe(slug), await recipeRouteLang(slug));
 }
 
 export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'>) {

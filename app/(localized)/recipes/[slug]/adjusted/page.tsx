@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { MissingRecipe, RecipeArticle } from '@/components/recipe/recipe-article';
+import { MissingRecipe, RecipeArticle, recipeRouteLang } from '@/components/recipe/recipe-article';
 import { getRecipe } from '@/lib/api/content';
 import { recipeMetadata } from '@/lib/seo/metadata';
 import { choiceHref, clampServings, readChoice } from '@/lib/recipe/url-state';
@@ -17,8 +17,8 @@ async function read({ params, searchParams }: PageProps<'/recipes/[slug]/adjuste
 }
 
 export async function generateMetadata(props: PageProps<'/recipes/[slug]/adjusted'>): Promise<Metadata> {
-  const { recipe } = await read(props);
-  return { ...(await recipeMetadata(recipe)), robots: { index: false, follow: true } };
+  const { slug, recipe } = await read(props);
+  return { ...recipeMetadata(recipe, await recipeRouteLang(slug)), robots: { index: false, follow: true } };
 }
 
 export default async function AdjustedRecipePage(props: PageProps<'/recipes/[slug]/adjusted'>) {
