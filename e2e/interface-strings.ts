@@ -54,12 +54,17 @@ function pattern(s: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'u');
 }
 
+/** A language's strings by key: its dictionary's, and for English the catalog's names. */
+function allStrings(lang: Lang): Map<string, string> {
+  const out = leaves(dictionaries[lang] as unknown as Tree);
+  if (lang === 'en') for (const [k, v] of catalogEnglishNames()) out.set(k, v);
+  return out;
+}
+
 /** The strings of `lang` that must not appear on a page in the other language. */
 export function interfaceStrings(lang: Lang): { key: string; text: string; pattern: RegExp }[] {
-  const other = lang === 'en' ? 'es' : 'en';
-  const own = leaves(dictionaries[lang] as unknown as Tree);
-  if (lang === 'en') for (const [k, v] of catalogEnglishNames()) own.set(k, v);
-  const theirs = leaves(dictionaries[other] as unknown as Tree);
+  const own = allStrings(lang);
+  const theirs = allStrings(lang === 'en' ? 'es' : 'en');
   const theirWords = new Set([...theirs.values()].map((s) => s.toLowerCase()));
   return [...own]
     .filter(([key, text]) => !['locale', 'ogLocale'].includes(key) && text.replace(/\{\w+\}/g, '').trim().length > 1)
