@@ -7,7 +7,7 @@ export function LanguageBadge({ lang }: { lang: Lang }) {
   return (
     <span
       lang={lang}
-      className="inline-flex w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+      className="inline-flex w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold normal-case tracking-normal text-amber-900 ring-1 ring-amber-200"
     >
       {AUTONYMS[lang]}
     </span>

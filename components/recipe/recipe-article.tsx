@@ -49,17 +49,20 @@ export async function RecipeNotFound({ slug }: { slug: string }) {
 }
 
 /** "More like this": recipes in the page's language first (with the same cuts or the cuts the
- *  recipe names as substitutes, then of the same cuisine), then any recipe with those cuts. */
+ *  recipe names as substitutes, then of the same course, then of the same cuisine), then any
+ *  recipe with those cuts. */
 async function relatedRecipes(recipe: RecipeView, lang: Lang): Promise<RecipeCard[]> {
   const base = { ...parseRecipeCriteria({}), itemsPerPage: 5 };
   const substitutes = recipe.ingredientGroups.flatMap((g) =>
     g.lines.flatMap((l) => (l.isBeef ? l.substitutes.filter((s) => s.path).map((s) => s.slug) : [])),
   );
   const cuts = [...new Set([...recipe.beefCuts.map((c) => c.slug), ...substitutes])];
-  const cuisines = recipe.attributes.find((a) => a.typeSlug === 'cuisine')?.values.map((v) => v.slug) ?? [];
+  const values = (type: string) => recipe.attributes.find((a) => a.typeSlug === type)?.values.map((v) => v.slug) ?? [];
+  const [menuCategories, cuisines] = [values('menu-category'), values('cuisine')];
   const own = { ...base, isSpanishRecipe: lang === 'es' };
   const pages = await Promise.all([
     cuts.length ? searchRecipes({ ...own, beefIngredients: cuts }) : null,
+    menuCategories.length ? searchRecipes({ ...own, menuCategories }) : null,
     cuisines.length ? searchRecipes({ ...own, cuisines }) : null,
     cuts.length ? searchRecipes({ ...base, beefIngredients: cuts }) : null,
   ]);

@@ -17,9 +17,9 @@ function CutName({ cut }: { cut: Ref }) {
       </Link>
       {cut.english && (
         <span className="text-sm text-muted">
-          {' '}
-          (<span lang="en">{cut.english}</span>
-          {cut.imps ? `, IMPS ${cut.imps}` : ''})
+          {' · '}
+          <span lang="en">{cut.english}</span>
+          {cut.imps ? ` · IMPS ${cut.imps}` : ''}
         </span>
       )}
     </>

@@ -37,7 +37,7 @@ export const NUTRITION_WORDS = {
     good: 'una buena fuente de',
     insignificant: 'No es una fuente significativa de',
     dv: 'VD',
-    lean: '{pct}% magra',
+    lean: '{pct} % magra',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
