@@ -142,15 +142,6 @@ export function recipeArtSvg(o: {
     )
     .join('');
   const subY = textTop + titleSize * (lines.length + 1) * 1.15 + titleSize * 0.1;
-  // The subtitle (cut · method) wraps short of the plate: Spanish names run longer.
-  const subSize = Math.round(titleSize * 0.45);
-  const subWidth = W > H ? px - r * 1.1 - textX : W * 0.86;
-  const subtitle = wrapText(o.subtitle, Math.floor(subWidth / (subSize * 0.6)), 2)
-    .map(
-      (l, i) =>
-        `<text x="${textX}" y="${(subY + i * subSize * 1.3).toFixed(1)}" font-family="DejaVu Sans, sans-serif" font-size="${subSize}" fill="#fde68a">${escapeXml(l)}</text>`,
-    )
-    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${warm}"/></linearGradient>
 <radialGradient id="meat" cx="0.45" cy="0.4" r="0.7"><stop offset="0" stop-color="#c2675a"/><stop offset="0.7" stop-color="#8a3b2e"/><stop offset="1" stop-color="#5c2418"/></radialGradient></defs>
@@ -159,6 +150,6 @@ export function recipeArtSvg(o: {
 <circle cx="${px}" cy="${py}" r="${r}" fill="#f5f5f4"/><circle cx="${px}" cy="${py}" r="${r * 0.86}" fill="#e7e5e4"/>
 <path d="M ${px - r * 0.55} ${py - r * 0.05} C ${px - r * 0.5} ${py - r * 0.5}, ${px + r * 0.35} ${py - r * 0.55}, ${px + r * 0.55} ${py - r * 0.15} C ${px + r * 0.68} ${py + r * 0.25}, ${px + r * 0.1} ${py + r * 0.5}, ${px - r * 0.3} ${py + r * 0.38} C ${px - r * 0.6} ${py + r * 0.3}, ${px - r * 0.6} ${py + r * 0.1}, ${px - r * 0.55} ${py - r * 0.05} Z" fill="url(#meat)"/>
 ${sear}${garnish}${title}
-${subtitle}
+<text x="${textX}" y="${subY}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(titleSize * 0.45)}" fill="#fde68a">${escapeXml(o.subtitle)}</text>
 </svg>`;
 }
