@@ -14,5 +14,8 @@ export default defineConfig({
     exclude: ['node_modules/**', 'e2e/**', '.next/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Several suites compile the whole catalog in beforeAll (~8 s alone); on a loaded machine
+    // that outgrew the default 10 s and skipped a whole file.
+    hookTimeout: 60_000,
   },
 });
