@@ -4,5 +4,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { env } = await import('@/lib/env');
     env();
+    // TRACE, unreadable router states and doubled Location headers (lib/http/server-guard.ts).
+    const { installServerGuard } = await import('@/lib/http/server-guard');
+    installServerGuard();
   }
 }

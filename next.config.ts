@@ -1,27 +1,12 @@
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
-import { BASE_POLICY } from './lib/security/csp.mjs';
+import { securityHeaders as securityHeadersFor } from './lib/security/headers.mjs';
 
 const require = createRequire(import.meta.url);
 const production = process.env.NODE_ENV === 'production';
 
-// Headers of every response, pages, API and assets alike. Each page also gets its own
-// Content-Security-Policy (script hashes or a nonce, see lib/security/); the base policy here
-// only forbids framing, plugins and <base>, so both can apply together.
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: BASE_POLICY },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // Cook mode keeps the screen awake (Screen Wake Lock), so that one is allowed for the site itself.
-  {
-    key: 'Permissions-Policy',
-    value:
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), screen-wake-lock=(self)',
-  },
-  // Only in production: a development server on plain http must not pin localhost to https.
-  ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
-];
+// Headers of every response, pages, API and assets alike (lib/security/headers.mjs).
+const securityHeaders = securityHeadersFor(production);
 
 // The data cache holds view objects in this build's shape (lib/api/content.ts keys include
 // this epoch): a build must never read an older build's entries, which a persistent data
@@ -37,9 +22,15 @@ const nextConfig: NextConfig = {
   // in front of the server; the content service's API answers keep their own ETags.
   generateEtags: false,
   reactStrictMode: true,
-  // globalNotFound: a URL no route matches gets app/global-not-found.tsx, as there is no single
-  // root layout to render a 404 in (one per language, docs/ARCHITECTURE.md).
-  experimental: { taint: true, globalNotFound: true },
+  experimental: {
+    taint: true,
+    // globalNotFound: a URL no route matches gets app/global-not-found.tsx, as there is no single
+    // root layout to render a 404 in (one per language, docs/ARCHITECTURE.md).
+    globalNotFound: true,
+    // The router keeps a page rendered per request (a search, the compare view) for 30 s, so a
+    // search choice undone, or a search seen a moment ago, shows at once (docs/PERFORMANCE.md).
+    staleTimes: { dynamic: 30 },
+  },
   // 75 is Next's default; 60 is for busy pictures shown small (collection mosaics), where the
   // optimizer's artefacts do not show and the bytes do (docs/PERFORMANCE.md, image bytes).
   images: { qualities: [60, 75] },

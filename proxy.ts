@@ -11,6 +11,7 @@ import { OPEN_MS, upstreamRetryAfter } from '@/lib/health/upstream';
 import { legacyPageTarget } from '@/lib/collection/paging';
 import { UNAVAILABLE_PATH, unavailablePage } from '@/lib/health/unavailable-page';
 import { readChoice } from '@/lib/recipe/url-state';
+import { localPath } from '@/lib/http/local-path';
 import { pagePolicy } from '@/lib/security/csp.mjs';
 
 type Routes = {
@@ -71,8 +72,7 @@ const COLLECTION_PATH = /^\/(?:recipes|cuts)\/collections\/[^/]+$/;
 const COLLECTION_PAGE_ONE = /^(\/(?:recipes|cuts)\/collections\/[^/]+)\/page\/1\/?$/;
 
 /** Collection paging addresses that moved: old `?page=` links, and /page/1 (page 1 is the
- *  collection's own URL). Here rather than in the route, whose redirect Next sends with the
- *  Location header twice. */
+ *  collection's own URL). Here rather than in the route: answered before any render. */
 function collectionPageRedirect(url: NextRequest['nextUrl']): NextResponse | undefined {
   const legacyPage = url.searchParams.get('page');
   const pageOne = COLLECTION_PAGE_ONE.exec(url.pathname);
@@ -111,7 +111,28 @@ function unavailable(again: string, retryAfter: number): NextResponse {
   });
 }
 
+/** A 400 the proxy answers for a request the framework would otherwise fail with a 500. */
+function badRequest(message: string): NextResponse {
+  return new NextResponse(`${message}\n`, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** An image whose `url` only looks local (`/\\host/a.png`), which Next would fetch from itself,
+ *  get a redirect for, and answer with a 500. (A client navigation with an unreadable router
+ *  state is answered before Next, by lib/http/server-guard.ts: the proxy never sees those
+ *  headers.) */
+function badImage(request: NextRequest): NextResponse | undefined {
+  const url = request.nextUrl.searchParams.get('url');
+  if (url?.startsWith('/') && localPath(url) === null)
+    return badRequest('"url" parameter must be a path of this site.');
+  return undefined;
+}
+
 export function proxy(request: NextRequest) {
+  // Images reach the proxy only for this check.
+  if (request.nextUrl.pathname === IMAGE_PATH) return badImage(request) ?? NextResponse.next();
   const moved = collectionPageRedirect(request.nextUrl);
   if (moved) return moved;
   // Where a page rendered per request sends its reader when the content service failed it
@@ -150,9 +171,11 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+const IMAGE_PATH = '/_next/image';
+
 export const config = {
-  // Pages only: not the API (it has its own content types and gets the base policy from
-  // next.config.ts), not build assets, not files, not prefetches.
+  // Pages: not the API (it has its own content types and gets the base policy from
+  // next.config.ts), not build assets, not files, not prefetches. Besides, images, for `badImage`.
   matcher: [
     {
       source: '/((?!api/|_next/static|_next/image|.*\\.[a-z0-9]+$).*)',
@@ -161,5 +184,6 @@ export const config = {
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
     },
+    { source: '/_next/image' },
   ],
 };

@@ -116,4 +116,26 @@ describe('goals', () => {
       "each page against the trivial page through the same cache: recipe 0.95×; the recipe page through it is 9.05× the Next server's.",
     );
   });
+  it('judges relevance on the fixed query set and lists each query', () => {
+    const relevance = {
+      queries: 2,
+      depth: 10,
+      precision: 0.95,
+      recall: 1,
+      topInPlace: 1,
+      perQuery: [
+        { text: 'pho', results: ['restaurant-beef-pho'], totalCount: 1, topInPlace: true, precision: 1, recall: 1 },
+        { text: 'lima', results: [], totalCount: 0, topInPlace: false, precision: 0.9, recall: 1 },
+      ],
+    };
+    const r = { ...results, cold: null, lighthouse: null, relevance };
+    expect(goals(r)[0]).toEqual({
+      goal: 'search relevance: the expected recipes first on each of the 2 queries of the fixed set',
+      measured: '1 of 2; precision at 10 0.95, recall at 10 1',
+      met: false,
+    });
+    const md = markdown(r, 'x.json');
+    expect(md).toContain('| `pho` | 1 | yes | 1 | 1 | restaurant-beef-pho |');
+    expect(md).toContain('| `lima` | 0 | **no** | 0.9 | 1 | — |');
+  });
 });

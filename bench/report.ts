@@ -7,6 +7,7 @@ import type { LoadResult } from '@/bench/http-load';
 import { imageWeightTable, type ImageWeight } from '@/bench/image-weight';
 import type { LighthouseRun } from '@/bench/lighthouse';
 import type { SearchResult } from '@/bench/search-latency';
+import type { RelevanceResult } from '@/lib/service/index/relevance';
 import { ratio, round } from '@/bench/stats';
 
 export type Throughput = {
@@ -26,6 +27,8 @@ export type BenchResults = {
   throughput: Throughput[] | null;
   cold: ColdResult | null;
   search: { real: SearchResult | null; synthetic: SearchResult | { notMeasured: string } };
+  /** The recipe search on the fixed query set (null: not measured; older runs lack it). */
+  relevance?: RelevanceResult | null;
   lighthouse: LighthouseRun[] | null;
   bundle: { baselineGzipBytes: number; budgetBytes: number; routes: BudgetLine[] } | null;
   /** Absent in results written before issue 21. */
@@ -119,6 +122,14 @@ export function goals(r: BenchResults): Goal[] {
       measured: real.overall ? `${real.overall.p95} ms` : `not measured (${real.incomplete})`,
       met: real.overall ? real.overall.p95 <= 5 : null,
     });
+  if (r.relevance) {
+    const rel = r.relevance;
+    out.push({
+      goal: `search relevance: the expected recipes first on each of the ${rel.queries} queries of the fixed set`,
+      measured: `${rel.topInPlace} of ${rel.queries}; precision at ${rel.depth} ${rel.precision}, recall at ${rel.depth} ${rel.recall}`,
+      met: rel.topInPlace === rel.queries,
+    });
+  }
   const syn = r.search.synthetic;
   if ('recipes' in syn) {
     out.push({
@@ -290,6 +301,27 @@ export function markdown(r: BenchResults, resultsFile: string): string {
         perQuery[0]!.queries.map((q, i) => [
           q.name,
           ...perQuery.map((s) => `${s.queries[i]?.p50 ?? ''} / ${s.queries[i]?.p95 ?? ''}`),
+        ]),
+      ),
+      '',
+    );
+  }
+  if (r.relevance) {
+    const rel = r.relevance;
+    parts.push(
+      `### Search relevance (lib/service/index/relevance.ts: ${rel.queries} queries, expected top recipes judged by hand)`,
+      '',
+      `Precision at ${rel.depth} ${rel.precision}, recall at ${rel.depth} ${rel.recall} (means over the queries); expected recipes first on ${rel.topInPlace} of ${rel.queries}.`,
+      '',
+      table(
+        ['query', 'results', 'expected first', `precision at ${rel.depth}`, `recall at ${rel.depth}`, 'first results'],
+        rel.perQuery.map((q) => [
+          `\`${q.text}\``,
+          q.totalCount,
+          q.topInPlace ? 'yes' : '**no**',
+          round(q.precision),
+          round(q.recall),
+          q.results.slice(0, 3).join(', ') || '—',
         ]),
       ),
       '',

@@ -5,13 +5,25 @@
 //   npm run bench -- --dir /tmp/x      build and measure in that directory (kept)
 //   npm run bench -- --in-place        build here (only when nobody else uses .next)
 //   --skip-build                       reuse the directory's existing production build
-//   --only throughput,cold,search,lighthouse,bundle,images   (updates those sections of the day's results)
+//   --only throughput,cold,search,relevance,lighthouse,bundle,images   (updates those sections
+//                                      of the latest results; relevance alone needs no build:
+//                                      npm run bench -- --only relevance --in-place --skip-build)
 //   --port-base 3330                   the first of the five ports the run listens on
 //   --connections 10 --duration 5 --warmup 3 --rounds 3
 //
 // Writes bench/results/<date>.json and the generated part of docs/PERFORMANCE.md in this tree.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import {
@@ -39,8 +51,10 @@ import {
   type Throughput,
 } from '@/bench/report';
 import { measureSearchInChild } from '@/bench/search-latency';
+import { measureRelevance } from '@/lib/service/index/relevance';
+import { loadStore } from '@/lib/service/store';
 
-const SECTIONS = ['throughput', 'cold', 'search', 'lighthouse', 'bundle', 'images'] as const;
+const SECTIONS = ['throughput', 'cold', 'search', 'relevance', 'lighthouse', 'bundle', 'images'] as const;
 type Section = (typeof SECTIONS)[number];
 
 // The measured pages are the bundle check's routes (bench/bundle.ts), so every section
@@ -132,6 +146,7 @@ async function main() {
     throughput: null,
     cold: null,
     search: { real: null, synthetic: { notMeasured: 'section not run' } },
+    relevance: null,
     lighthouse: null,
     bundle: null,
     images: null,
@@ -418,18 +433,31 @@ async function main() {
         };
       }
     }
+
+    if (args.sections.has('relevance')) {
+      // In this process: the fixed query set against the real catalog, as the service loads it.
+      log('search relevance: the fixed query set (lib/service/index/relevance.ts)');
+      results.relevance = await measureRelevance(loadStore(join(projectDir, '.catalog', 'catalog.json')));
+    }
   } finally {
     if (temporary) rmSync(projectDir, { recursive: true, force: true });
   }
 
   const day = started.toISOString().slice(0, 10);
-  mkdirSync(join(source, 'bench', 'results'), { recursive: true });
-  const resultsFile = join('bench', 'results', `${day}.json`);
+  const resultsDir = join(source, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const partial = args.sections.size < SECTIONS.length;
+  // A partial run (--only) updates its sections in the latest run's results (the day's, else
+  // the last day's) and keeps the others, so the document keeps every section's numbers.
+  const latest = readdirSync(resultsDir)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}\.json$/.test(f))
+    .sort()
+    .pop();
+  const resultsFile = join('bench', 'results', partial && latest ? latest : `${day}.json`);
   const resultsPath = join(source, resultsFile);
-  if (args.sections.size < SECTIONS.length && existsSync(resultsPath)) {
-    // A partial run (--only) updates its sections in the day's results and keeps the others.
+  if (partial && existsSync(resultsPath)) {
     const previous = JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResults;
-    for (const s of SECTIONS) if (!args.sections.has(s)) Object.assign(results, { [s]: previous[s] });
+    for (const s of SECTIONS) if (!args.sections.has(s)) Object.assign(results, { [s]: previous[s] ?? null });
     results.date = previous.date;
     results.machine = previous.machine;
     if (!args.sections.has('throughput')) results.options = previous.options;

@@ -44,7 +44,7 @@ function queryMix(store: Store): Query[] {
   const firstCut = store.snapshot.cuts.find((c) => c.isOnline && c.isBeefIngredient)?.ingredientNameSlug ?? '';
   const recipe = (name: string, raw: RawParams, facets = false): Query => {
     const criteria: RecipeCriteria = parseRecipeCriteria(raw);
-    return { name, run: (s) => searchRecipes(s, criteria, facets) };
+    return { name, run: (s) => searchRecipes(s, criteria, { facets }) };
   };
   return [
     recipe('listing, page 1 (search page, no filter, with facets)', {}, true),
@@ -95,7 +95,7 @@ export async function measureSearch(
   // query whose words were not searched lately does.
   const wordCache = opts.wordCache ?? true;
   if (!wordCache)
-    for (const index of [store.recipes.index, store.cuts.index, store.cutCollections.index]) index.setOrderCache(0);
+    for (const index of [store.recipes.index, store.cuts.index, store.cutCollections.index]) index.setWordCache(0);
   const loaded: SearchResult = {
     catalog: catalogFile,
     recipes: store.recipes.byId.size,

@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SearchPage } from '@/e2e/pages/search-page';
 import { E2E_AUTH_HEADERS as AUTH } from '@/e2e/service-credentials';
+
+/** The service query of the site's default recipe listing (lib/search/kinds.ts `leaveOut`):
+ *  every course but sub-recipes', the consumer audience. */
+async function listingScope(request: APIRequestContext): Promise<string> {
+  const lookups = (await (await request.get('/api/v2/common/lookups', { headers: AUTH })).json()) as {
+    attributesByTypes: { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[];
+  };
+  const courses = lookups.attributesByTypes
+    .find((t) => t.attributeTypeNameSlug === 'menu-category')!
+    .attributes.map((a) => a.attributeNameSlug)
+    .filter((s) => s !== 'sauce-and-rub');
+  return `menuCategories=${courses.join(',')}&audiences=consumer`;
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -18,13 +31,17 @@ test.describe('without JavaScript', () => {
       .getByRole('region', { name: 'Results' })
       .getByRole('heading', { level: 2 })
       .allTextContents();
-    const api = await request.get('/api/v2/recipe/search?cookingMethods=grill&cuisines=mexican&itemsPerPage=50', {
-      headers: AUTH,
-    });
+    const scope = await listingScope(request);
+    const api = await request.get(
+      `/api/v2/recipe/search?cookingMethods=grill&cuisines=mexican&${scope}&itemsPerPage=50`,
+      {
+        headers: AUTH,
+      },
+    );
     expect(api.status()).toBe(200);
     const body = (await api.json()) as { searchResults: { recipeName: string }[]; totalCount: number };
-    expect(names.length).toBe(Math.min(10, body.totalCount));
-    expect(names).toEqual(body.searchResults.slice(0, 10).map((r) => r.recipeName));
+    expect(names.length).toBe(Math.min(24, body.totalCount));
+    expect(names).toEqual(body.searchResults.slice(0, 24).map((r) => r.recipeName));
     await expect(page.getByRole('link', { name: /Remove filter Cooking method: Grill/ })).toBeVisible();
   });
 
@@ -58,7 +75,10 @@ test.describe('with JavaScript', () => {
     await search.openFacet('Cooking method');
     await search.filters.getByRole('checkbox', { name: /^Braise/ }).check();
     await expect(page).toHaveURL(/cookingMethods=braise/);
-    const api = await request.get('/api/v2/recipe/search?cookingMethods=braise', { headers: AUTH });
+    const scope = await listingScope(request);
+    const api = await request.get(`/api/v2/recipe/search?cookingMethods=braise&${scope}&itemsPerPage=24`, {
+      headers: AUTH,
+    });
     const body = (await api.json()) as { searchResults: { recipeName: string }[]; totalCount: number };
     const results = search.results;
     await expect(results.getByRole('status')).toHaveText(new RegExp(`^${body.totalCount} recipes`));
@@ -84,6 +104,7 @@ test.describe('with JavaScript', () => {
     await page.keyboard.type('flank');
     const list = page.getByRole('listbox', { name: 'Suggestions' });
     await expect(list.getByRole('option', { name: /Flank Steak/ }).first()).toBeVisible();
+    await expect(list.getByRole('option', { name: 'All results for “flank”' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', /opt-0/);
     await page.keyboard.press('Enter');

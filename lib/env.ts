@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { configuredOrigin } from '@/lib/site-origin';
 
 // Every environment variable the server reads, validated once at start. `.env.example`
 // has one row per variable. Credentials stay in this module's result and in lib/api.
@@ -60,7 +61,5 @@ export function env(): Env {
 
 /** The public origin used for canonical URLs, sitemaps and JSON-LD. */
 export function siteOrigin(e: Env = env()): string {
-  if (e.SITE_URL) return e.SITE_URL.replace(/\/+$/, '');
-  if (e.VERCEL_PROJECT_PRODUCTION_URL) return `https://${e.VERCEL_PROJECT_PRODUCTION_URL.replace(/\/+$/, '')}`;
-  return `http://localhost:${process.env.PORT ?? '3000'}`;
+  return configuredOrigin(e) ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 }

@@ -28,7 +28,7 @@ describe('layer rules', () => {
     expect(
       await errorsOf(
         'app/(site)/api-docs/page.tsx',
-        "import { openApiDocument } from '@/lib/service/openapi';\nexport const x = openApiDocument;\n",
+        "import { openApiDocument } from '@/lib/service/openapi/document';\nexport const x = openApiDocument;\n",
       ),
     ).toEqual([]);
     expect(

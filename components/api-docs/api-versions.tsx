@@ -33,6 +33,17 @@ export function ApiVersions() {
             integrations should use version 2.
           </dd>
         </div>
+        <div>
+          <dt className="font-semibold">Compression and links, both versions</dt>
+          <dd className="mt-1">
+            The service itself never compresses an answer. Where the client sends <Code>Accept-Encoding: gzip</Code> (as
+            version 1 describes), the platform in front compresses it and labels it with <Code>Content-Encoding</Code>:
+            the hosting edge, or the reverse proxy of a self-hosted server (nginx <Code>gzip on</Code> with{' '}
+            <Code>application/json</Code> and the XML and JavaScript types in <Code>gzip_types</Code>). An unlabelled
+            answer is never compressed. Absolute links (<Code>links[].href</Code>, v1 image locations) use the
+            site&apos;s public origin, or the origin your request reached when none is configured.
+          </dd>
+        </div>
       </dl>
     </Section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meaningOf, operationsOf, searchesOf, typeOf } from '@/components/api-docs/openapi-view';
-import { openApiDocument } from '@/lib/service/openapi';
+import { openApiDocument } from '@/lib/service/openapi/document';
 
 describe('the API docs view of the OpenAPI document', () => {
   const doc = openApiDocument();

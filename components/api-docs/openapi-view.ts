@@ -1,4 +1,4 @@
-import type { HttpMethod, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '@/lib/service/openapi';
+import type { HttpMethod, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '@/lib/service/openapi/types';
 
 // What the API docs page shows of the OpenAPI document. The route reads the document (the
 // one place in app/ allowed to import lib/service); these sections only take its types.

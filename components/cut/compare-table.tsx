@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { CUT_LEVEL_LABEL, minutesRange } from '@/components/cut/format';
-import { nutrientAmount } from '@/components/nutrition/amount';
+import { CUT_LEVEL_LABEL, degrees, guidelineTemps, isGroundBeef, minutesRange } from '@/components/cut/format';
+import { dvPercent, nutrientAmount } from '@/components/nutrition/amount';
 import { TagList } from '@/components/ui/tag-list';
 import type { CutView } from '@/lib/api/views';
 import { summarizeGuidelines } from '@/lib/search/compare';
@@ -11,7 +11,8 @@ import { cutSearchHref } from '@/lib/search/facets';
 const KEY_NUTRIENTS = ['calories', 'protein', 'total-fat', 'saturated-fat', 'iron', 'zinc', 'vitamin-b12'] as const;
 
 /** The cuts in columns, one fact per row: chart image, level, IMPS/NAMP, lean rating, cooking
- *  methods, cooked nutrition and a summary of the cooking guidelines. */
+ *  methods, cooked nutrition and a summary of the cooking guidelines. On a phone the table
+ *  scrolls sideways in its own named, focusable region while the row labels stay in view. */
 export function CompareTable({ cuts }: { cuts: CutView[] }) {
   const cooked = cuts.map((c) => new Map((c.nutrition.cooked?.nutrients ?? []).map((n) => [n.slug, n])));
   // Row labels come from the catalog's nutrient names; a nutrient no cut reports gets no row.
@@ -21,14 +22,19 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
   });
   const names = cuts.map((c) => c.name).join(', ');
   return (
-    <div className="overflow-x-auto" role="region" aria-labelledby="compare-caption" tabIndex={0}>
-      <table className={`w-full text-left text-sm ${cuts.length > 2 ? 'min-w-[40rem]' : 'min-w-[28rem]'}`}>
+    <div
+      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      role="region"
+      aria-labelledby="compare-caption"
+      tabIndex={0}
+    >
+      <table className={`w-full text-left text-sm ${cuts.length > 2 ? 'min-w-[34rem]' : 'min-w-[22rem]'}`}>
         <caption id="compare-caption" className="sr-only">
           Comparison of {names}: cut facts, cooked nutrition per serving and cooking guidelines
         </caption>
         <thead className="border-b-2 border-ink">
           <tr>
-            <th scope="col" className="sticky left-0 w-28 bg-paper py-2 pr-3 align-bottom sm:w-40">
+            <th scope="col" className={`${STICKY} py-2 align-bottom`}>
               <span className="sr-only">Cut</span>
             </th>
             {cuts.map((c) => (
@@ -64,7 +70,7 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
                 return (
                   <span data-nutrient={r.slug}>
                     <span className="font-semibold">{nutrientAmount(n)}</span>
-                    {n.dv ? <span className="text-muted"> · {Math.round(n.dv)}% DV</span> : null}
+                    {n.dv ? <span className="text-muted"> · {dvPercent(n)} DV</span> : null}
                   </span>
                 );
               }}
@@ -77,10 +83,14 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
   );
 }
 
+/** The row labels' column: it stays at the left edge while the cuts scroll under it. */
+const STICKY =
+  'sticky left-0 z-10 w-24 min-w-24 bg-paper pr-2 shadow-[6px_0_6px_-6px_rgba(0,0,0,0.25)] sm:w-40 sm:min-w-40 sm:pr-3';
+
 function Row({ label, cuts, cell }: { label: string; cuts: CutView[]; cell: (cut: CutView) => React.ReactNode }) {
   return (
     <tr className="border-b border-stone-200 align-top">
-      <th scope="row" className="sticky left-0 w-28 bg-paper py-3 pr-3 text-left font-semibold sm:w-40">
+      <th scope="row" className={`${STICKY} py-3 text-left font-semibold`}>
         {label}
       </th>
       {cuts.map((c) => (
@@ -132,6 +142,15 @@ function cookingMethodsCell(c: CutView) {
 function guidelinesCell(c: CutView) {
   const summary = summarizeGuidelines(c.guidelines);
   if (!summary.length) return <span className="text-muted">No guidelines yet</span>;
+  const ground = isGroundBeef(c);
+  /** Off the heat at: over every size of the method and doneness (a larger roast comes off earlier). */
+  const pulls = (method: string, doneness: string) => {
+    const fs = c.guidelines
+      .filter((g) => g.method === method && g.doneness === doneness)
+      .map((g) => guidelineTemps(g, ground).pullF);
+    const [lo, hi] = [Math.min(...fs), Math.max(...fs)];
+    return lo === hi ? degrees(lo) : `${lo}–${degrees(hi)}`;
+  };
   return (
     <dl className="space-y-2">
       {summary.map((m) => (
@@ -139,7 +158,8 @@ function guidelinesCell(c: CutView) {
           <dt className="font-semibold">{m.method}</dt>
           {m.steps.map((s) => (
             <dd key={s.doneness}>
-              {s.doneness}: {minutesRange(s.minutes)}, {s.internalF} °F
+              {s.doneness}: {minutesRange(s.minutes)}; off the heat at {pulls(m.method, s.doneness)}, final{' '}
+              {degrees(s.internalF)}
             </dd>
           ))}
         </div>

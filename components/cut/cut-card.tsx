@@ -9,9 +9,24 @@ const LEVEL: Record<CutCardData['level'], string> = {
 };
 const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 
-export function CutCard({ cut, headingLevel = 3 }: { cut: CutCardData; headingLevel?: 2 | 3 }) {
+export function CutCard({
+  cut,
+  headingLevel = 3,
+  compact = false,
+}: {
+  cut: CutCardData;
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+}) {
   return (
-    <LinkCard href={cut.path} title={cut.name} image={cut.image} sizes={SIZES} headingLevel={headingLevel}>
+    <LinkCard
+      href={cut.path}
+      title={cut.name}
+      image={cut.image}
+      sizes={SIZES}
+      headingLevel={headingLevel}
+      compact={compact}
+    >
       <p className="text-xs font-medium uppercase tracking-wide text-muted">
         {LEVEL[cut.level]}
         {cut.isLean ? ' · Lean' : ''}
@@ -21,12 +36,20 @@ export function CutCard({ cut, headingLevel = 3 }: { cut: CutCardData; headingLe
   );
 }
 
-export function CutGrid({ cuts, headingLevel }: { cuts: CutCardData[]; headingLevel?: 2 | 3 }) {
+export function CutGrid({
+  cuts,
+  headingLevel,
+  compact = false,
+}: {
+  cuts: CutCardData[];
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+}) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={`grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${compact ? 'gap-3 sm:gap-4' : 'gap-4'}`}>
       {cuts.map((c) => (
         <li key={c.id}>
-          <CutCard cut={c} headingLevel={headingLevel} />
+          <CutCard cut={c} headingLevel={headingLevel} compact={compact} />
         </li>
       ))}
     </ul>

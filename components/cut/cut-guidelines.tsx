@@ -1,67 +1,100 @@
-import { isGroundBeef, minutesRange } from '@/components/cut/format';
+import { degrees, guidelineTemps, heatOf, isGroundBeef, minutesRange, restOf, sizeOf } from '@/components/cut/format';
 import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator-client';
 import { Section } from '@/components/ui/section';
 import type { CutView, GuidelineView } from '@/lib/api/views';
+import { DONENESS_SOURCES } from '@/lib/cooking/doneness';
 
-const COLUMNS = ['Method', 'Size', 'Heat', 'Doneness', 'Time'];
+type Row = { g: GuidelineView; size: string; heat: string; time: string; temps: ReturnType<typeof guidelineTemps> };
 
-/** A guideline's size: a thickness, else a weight range. */
-const sizeOf = (g: GuidelineView) =>
-  g.thicknessInches !== null
-    ? `${g.thicknessInches} in thick`
-    : g.weightOunces
-      ? `${g.weightOunces[0]}-${g.weightOunces[1]} oz`
-      : '';
-
-/** A guideline's heat: oven temperature, grilling method, distance from the heat, as given. */
-const heatOf = (g: GuidelineView) =>
-  [g.ovenF ? `${g.ovenF} °F` : '', g.grillingMethod, g.distanceInches ? `${g.distanceInches} in from heat` : '']
-    .filter(Boolean)
-    .join('; ');
-
-/** The doneness scale and safe minimum, the time calculator, and the full guidelines table. */
+/** The doneness scale and safe minimum, the calculator, and every guideline: a table on wider
+ *  screens, one card per guideline on a phone (no column pushed off screen). Each gives the
+ *  temperature to take the meat off the heat, its rest and the final temperature beside the
+ *  USDA minimum (lib/cooking/doneness.ts). */
 export function CutGuidelines({ cut }: { cut: CutView }) {
   if (!cut.guidelines.length) return null;
   const isGround = isGroundBeef(cut);
+  const rows: Row[] = cut.guidelines.map((g) => ({
+    g,
+    size: sizeOf(g),
+    heat: heatOf(g),
+    time: minutesRange(g.minutes),
+    temps: guidelineTemps(g, isGround),
+  }));
   return (
     <Section title="Cooking guidelines" id="guidelines">
       <p className="text-sm text-muted">
-        Doneness on the beef checkoff scale: medium rare 145 °F, medium 160 °F, well done 170 °F; braises cook on to
-        fork-tender. The USDA safe minimum is
-        {isGround ? ' 160 °F for ground beef.' : ' 145 °F with a 3-minute rest for steaks and roasts.'}
+        Take the meat off the heat a few degrees early: it keeps cooking while it rests. Doneness on the beef checkoff
+        scale: medium rare 145 °F, medium 160 °F, well done 170 °F; braises cook on to fork-tender. The USDA safe
+        minimum is
+        {isGround
+          ? ' 160 °F for ground beef, with no rest needed.'
+          : ' 145 °F with a 3-minute rest for steaks and roasts.'}
       </p>
-      <GuidelineCalculatorClient guidelines={cut.guidelines} isGround={isGround} cutName={cut.name} />
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Cooking guidelines for {cut.name}</caption>
-          <thead className="border-b-2 border-ink">
+      <GuidelineCalculatorClient
+        guidelines={rows.map(({ g, size, heat, time, temps }) => ({ ...g, size, heat, time, temps }))}
+        cutName={cut.name}
+      />
+      <ul className="space-y-3 lg:hidden" aria-label={`Cooking guidelines for ${cut.name}`}>
+        {rows.map(({ g, size, heat, time, temps }) => (
+          <li key={g.id} className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
+            <p className="font-semibold">{[g.method, size, g.doneness].filter(Boolean).join(' · ')}</p>
+            {heat && <p className="text-muted">{heat}</p>}
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
+              <dt className="text-muted">Time</dt>
+              <dd className="font-medium">{time}</dd>
+              <dt className="text-muted">Off the heat at</dt>
+              <dd className="font-medium">{degrees(temps.pullF)}</dd>
+              <dt className="text-muted">Rest</dt>
+              <dd className="font-medium">{restOf(temps.restMinutes)}</dd>
+              <dt className="text-muted">Final</dt>
+              <dd className="font-medium">{degrees(temps.finalF)}</dd>
+              <dt className="text-muted">USDA minimum</dt>
+              <dd className="font-medium">{degrees(temps.usda.f)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div
+        className="hidden overflow-x-auto lg:block"
+        role="region"
+        aria-labelledby={`guidelines-caption`}
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption id="guidelines-caption" className="sr-only">
+            Cooking guidelines for {cut.name}
+          </caption>
+          <thead className="border-b-2 border-ink align-bottom">
             <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="py-2 pr-3">
-                  {c}
-                </th>
-              ))}
-              <th scope="col" className="py-2">
-                Internal temperature
-              </th>
+              {['Method', 'Size', 'Heat', 'Doneness', 'Time', 'Off the heat at', 'Rest', 'Final', 'USDA minimum'].map(
+                (c) => (
+                  <th key={c} scope="col" className="py-2 pr-3">
+                    {c}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
-            {cut.guidelines.map((g) => (
-              <tr key={g.id} className="border-b border-stone-200">
+            {rows.map(({ g, size, heat, time, temps }) => (
+              <tr key={g.id} className="border-b border-stone-200 align-top">
                 <th scope="row" className="py-2 pr-3 font-medium">
                   {g.method}
                 </th>
-                <td className="py-2 pr-3">{sizeOf(g)}</td>
-                <td className="py-2 pr-3">{heatOf(g)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{size}</td>
+                <td className="py-2 pr-3">{heat}</td>
                 <td className="py-2 pr-3">{g.doneness}</td>
-                <td className="py-2 pr-3">{minutesRange(g.minutes)}</td>
-                <td className="py-2">{g.internalF} °F</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{time}</td>
+                <td className="py-2 pr-3 font-semibold whitespace-nowrap">{degrees(temps.pullF)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{restOf(temps.restMinutes)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{degrees(temps.finalF)}</td>
+                <td className="py-2 whitespace-nowrap">{degrees(temps.usda.f)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <p className="text-xs text-muted">Sources: {DONENESS_SOURCES}</p>
     </Section>
   );
 }

@@ -1,6 +1,10 @@
-import type { CutLevel, CutView } from '@/lib/api/views';
+import type { CutLevel, CutView, GuidelineView } from '@/lib/api/views';
+import { donenessOf, donenessPlan } from '@/lib/cooking/doneness';
+import { formatTemperature } from '@/lib/cooking/temperature';
 
-// How cut facts read on every page that shows them (the cut page, its calculator, the compare view).
+// How cut facts read on every page that shows them (the cut page's table and calculator, the
+// compare view): one formatter per unit. Ranges never repeat a value ("1 lb", not "1-1 lb"),
+// weights read in pounds from a pound up, times in hours beyond 90 minutes.
 
 export const CUT_LEVEL_LABEL: Record<CutLevel, string> = {
   primal: 'Primal',
@@ -12,5 +16,87 @@ export const CUT_LEVEL_LABEL: Record<CutLevel, string> = {
 /** Ground beef has its own safe minimum (160 °F, no rest) under USDA FSIS guidance. */
 export const isGroundBeef = (cut: Pick<CutView, 'categories'>) => cut.categories.some((c) => c.slug === 'ground-beef');
 
-/** A cooking time range: "12 min", "12-15 min". */
-export const minutesRange = ([a, b]: readonly [number, number]) => `${a === b ? a : `${a}-${b}`} min`;
+const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+
+/** A number with a quarter written as a fraction ("1½", "¾"); other values to one decimal. */
+function quarters(x: number): string {
+  const whole = Math.floor(x);
+  const frac = FRACTIONS[x - whole];
+  if (frac) return whole ? `${whole}${frac}` : frac;
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
+/** "a–b unit", or "a unit" when both ends agree. */
+const span = (a: string, b: string, unit: string) => (a === b ? `${a} ${unit}` : `${a}–${b} ${unit}`);
+
+/** A weight or a weight range in ounces: in pounds when it starts at a pound or more, in
+ *  ounces below ("8–12 oz", "1–1½ lb", "3–4 lb"). */
+export function weightRange([a, b]: readonly [number, number]): string {
+  if (a >= 16) return span(quarters(a / 16), quarters(b / 16), 'lb');
+  return span(String(a), String(b), 'oz');
+}
+
+/** Minutes as hours when a whole quarter hour ("4½"), else null. */
+const quarterHours = (m: number) => (m % 15 === 0 ? quarters(m / 60) : null);
+const hoursAndMinutes = (m: number) => {
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  return rest ? `${h} hr ${rest} min` : `${h} hr`;
+};
+
+/** A cooking time range in minutes: minutes up to 90 ("11–15 min"), hours beyond ("8–10 hr",
+ *  "4–5½ hr", "1 hr 45 min–2 hr 5 min"). */
+export function minutesRange([a, b]: readonly [number, number]): string {
+  if (b <= 90) return span(String(a), String(b), 'min');
+  const [qa, qb] = [quarterHours(a), quarterHours(b)];
+  if (qa !== null && qb !== null) return span(qa, qb, 'hr');
+  return a === b ? hoursAndMinutes(a) : `${hoursAndMinutes(a)}–${hoursAndMinutes(b)}`;
+}
+
+/** A thickness in inches ("¾ inch", "1 inch", "1½ inches"). */
+export const thickness = (inches: number) => `${quarters(inches)} ${inches > 1 ? 'inches' : 'inch'}`;
+
+/** A guideline's size: its thickness, else its weight, else nothing. */
+export const sizeOf = (g: Pick<GuidelineView, 'thicknessInches' | 'weightOunces'>) =>
+  g.thicknessInches !== null ? thickness(g.thicknessInches) : g.weightOunces ? weightRange(g.weightOunces) : '';
+
+/** A guideline's heat: the oven or smoker temperature, how it is grilled or heated, the
+ *  distance from the heat. */
+export const heatOf = (g: Pick<GuidelineView, 'ovenF' | 'grillingMethod' | 'distanceInches' | 'method'>) =>
+  [
+    g.ovenF ? `${g.method === 'Smoke' ? 'Smoker' : 'Oven'} at ${formatTemperature(g.ovenF, 'us')}` : '',
+    g.grillingMethod,
+    g.distanceInches ? `${g.distanceInches} inches from the heat` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+export const degrees = (f: number) => formatTemperature(f, 'us');
+
+/** What a cook needs of a guideline's doneness (lib/cooking/doneness.ts): the temperature to
+ *  take it off the heat, the rest, the final temperature (the wire's) and the USDA minimum. */
+export type GuidelineTemps = {
+  pullF: number;
+  restMinutes: number;
+  finalF: number;
+  usda: { f: number; restMinutes: number };
+};
+
+export function guidelineTemps(
+  g: Pick<GuidelineView, 'doneness' | 'method' | 'internalF' | 'weightOunces'>,
+  ground: boolean,
+): GuidelineTemps {
+  const slug = donenessOf(g.doneness);
+  const method = g.method.trim().toLowerCase().replace(/\s+/g, '-');
+  if (!slug) {
+    const usda = ground ? { f: 160, restMinutes: 0 } : { f: 145, restMinutes: 3 };
+    return { pullF: g.internalF, restMinutes: usda.restMinutes, finalF: g.internalF, usda };
+  }
+  const plan = donenessPlan(slug, { method, weightOunces: g.weightOunces?.[1], ground });
+  // The carry-over of the plan applied to the guideline's own final temperature.
+  const carryover = plan.finalF[0] - plan.pullF;
+  return { pullF: g.internalF - carryover, restMinutes: plan.restMinutes, finalF: g.internalF, usda: plan.usda };
+}
+
+/** "5 min", or "none". */
+export const restOf = (minutes: number) => (minutes ? `${minutes} min` : 'none');

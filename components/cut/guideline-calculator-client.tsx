@@ -1,40 +1,29 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import { degrees as f, type GuidelineTemps } from '@/components/cut/format';
 import type { GuidelineView } from '@/lib/api/views';
-import { minutesRange } from '@/components/cut/format';
 
-const USDA_MIN = { whole: 145, ground: 160 };
-const size = (g: GuidelineView) =>
-  g.thicknessInches !== null
-    ? `${g.thicknessInches} inch thick`
-    : g.weightOunces
-      ? `${(g.weightOunces[0] / 16).toFixed(1).replace(/\.0$/, '')}-${(g.weightOunces[1] / 16).toFixed(1).replace(/\.0$/, '')} lb`
-      : 'any size';
+/** A guideline as the page formatted it (components/cut/format.ts, one formatter for the
+ *  table, this calculator and the compare view). */
+export type CalculatorRow = GuidelineView & { size: string; heat: string; time: string; temps: GuidelineTemps };
 
-/** Choose method, size and doneness → time and temperatures, always beside the USDA minimum. */
-export function GuidelineCalculatorClient({
-  guidelines,
-  isGround,
-  cutName,
-}: {
-  guidelines: GuidelineView[];
-  isGround: boolean;
-  cutName: string;
-}) {
+/** Choose method, size and doneness → time, when to take it off the heat, the rest and the
+ *  final temperature, always beside the USDA minimum. Sizes and donenesses are the data's. */
+export function GuidelineCalculatorClient({ guidelines, cutName }: { guidelines: CalculatorRow[]; cutName: string }) {
   const id = useId();
-  const methods = useMemo(() => [...new Set(guidelines.map((g) => g.method))], [guidelines]);
+  const methods = [...new Set(guidelines.map((g) => g.method))];
   const [method, setMethod] = useState(methods[0] ?? '');
   const forMethod = guidelines.filter((g) => g.method === method);
-  const sizes = [...new Set(forMethod.map(size))];
+  // Sizes in the data's order of size: thickness, else weight.
+  const sizes = [...new Set([...forMethod].sort(bySize).map((g) => g.size))];
   const [chosenSize, setSize] = useState(sizes[0] ?? '');
   const activeSize = sizes.includes(chosenSize) ? chosenSize : (sizes[0] ?? '');
-  const forSize = forMethod.filter((g) => size(g) === activeSize);
+  const forSize = forMethod.filter((g) => g.size === activeSize);
   const donenesses = [...new Set(forSize.map((g) => g.doneness))];
   const [chosenDoneness, setDoneness] = useState(donenesses[0] ?? '');
   const activeDoneness = donenesses.includes(chosenDoneness) ? chosenDoneness : (donenesses[0] ?? '');
   const g = forSize.find((x) => x.doneness === activeDoneness);
-  const minimum = isGround ? USDA_MIN.ground : USDA_MIN.whole;
   const select = 'mt-1 block w-full min-h-11 rounded-md border border-stone-300 bg-white px-3';
   if (!guidelines.length) return null;
   return (
@@ -52,7 +41,9 @@ export function GuidelineCalculatorClient({
           Thickness or weight
           <select id={`${id}-s`} value={activeSize} onChange={(e) => setSize(e.target.value)} className={select}>
             {sizes.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {s || 'Any size'}
+              </option>
             ))}
           </select>
         </label>
@@ -74,31 +65,34 @@ export function GuidelineCalculatorClient({
         <output aria-live="polite" className="grid gap-3 sm:grid-cols-3">
           <div className="rounded-lg bg-stone-100 p-3">
             <p className="text-xs font-medium uppercase tracking-wide text-muted">Cooking time</p>
-            <p className="text-2xl font-bold">{minutesRange(g.minutes)}</p>
-            {g.ovenF && (
-              <p className="text-sm text-muted">
-                {g.method === 'Smoke' ? 'Smoker' : 'Oven'} at {g.ovenF} °F
-              </p>
-            )}
-            {g.grillingMethod && <p className="text-sm text-muted">{g.grillingMethod}</p>}
-            {g.distanceInches && <p className="text-sm text-muted">{g.distanceInches} inches from the heat</p>}
+            <p className="text-2xl font-bold">{g.time}</p>
+            {g.heat && <p className="text-sm text-muted">{g.heat}</p>}
           </div>
           <div className="rounded-lg bg-brand-50 p-3">
-            <p className="text-xs font-medium uppercase tracking-wide text-brand-900">Cook to</p>
-            <p className="text-2xl font-bold text-brand-900">{g.internalF} °F</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-brand-900">Take it off the heat at</p>
+            <p className="text-2xl font-bold text-brand-900">{f(g.temps.pullF)}</p>
             <p className="text-sm text-brand-900">
-              {g.doneness}, measured in the thickest part of the {cutName.toLowerCase()}
+              {g.temps.restMinutes
+                ? `Rest ${g.temps.restMinutes} minutes: it reaches ${f(g.temps.finalF)}, ${g.doneness.toLowerCase()}.`
+                : `${g.doneness}: ${f(g.temps.finalF)}, no rest needed.`}{' '}
+              Measure in the thickest part of the {cutName.toLowerCase()}.
             </p>
           </div>
           <div className="rounded-lg border-2 border-brand-700 p-3">
             <p className="text-xs font-medium uppercase tracking-wide">USDA safe minimum</p>
-            <p className="text-2xl font-bold">{minimum} °F</p>
+            <p className="text-2xl font-bold">{f(g.temps.usda.f)}</p>
             <p className="text-sm text-muted">
-              {isGround ? 'Ground beef: 160 °F, no rest needed.' : 'Then rest at least 3 minutes before cutting.'}
+              {g.temps.usda.restMinutes
+                ? `Then rest at least ${g.temps.usda.restMinutes} minutes before cutting.`
+                : 'Ground beef: no rest needed.'}
             </p>
           </div>
         </output>
       )}
     </div>
   );
+}
+
+function bySize(a: CalculatorRow, b: CalculatorRow): number {
+  return (a.thicknessInches ?? 0) - (b.thicknessInches ?? 0) || (a.weightOunces?.[0] ?? 0) - (b.weightOunces?.[0] ?? 0);
 }

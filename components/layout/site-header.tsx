@@ -5,11 +5,14 @@ import { dictionary } from '@/lib/i18n/dictionaries';
 
 export function SiteHeader({ lang = 'en' }: { lang?: Lang }) {
   const t = dictionary(lang);
+  // The search pages, rendered per request: not prefetched, which would render each of them
+  // ahead on every page a reader opens (and again after each search choice).
   const nav = [
     { href: '/recipes', label: t.site.recipes },
     { href: '/cuts', label: t.site.cuts },
     { href: '/cuts/collections', label: t.site.guides },
   ];
+  const { site, nouns } = t.search;
   return (
     <header role="banner" className="border-b border-stone-200 bg-white/90">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
@@ -27,14 +30,25 @@ export function SiteHeader({ lang = 'en' }: { lang?: Lang }) {
           <ul className="flex gap-5 text-sm font-medium">
             {nav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-ink hover:text-brand-700 hover:underline">
+                <Link href={item.href} prefetch={false} className="text-ink hover:text-brand-700 hover:underline">
                   {item.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <SiteSearchClient strings={t.search} />
+        <SiteSearchClient
+          t={{
+            form: site.form,
+            label: site.label,
+            placeholder: site.placeholder,
+            submit: site.submit,
+            suggestions: site.suggestions,
+            seeAll: site.seeAll,
+            recipe: nouns.recipes[0],
+            cut: nouns.cuts[0],
+          }}
+        />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { nutrientAmount } from '@/components/nutrition/amount';
+import { dvPercent, nutrientAmount } from '@/components/nutrition/amount';
 import type { NutrientView, NutritionView } from '@/lib/api/views';
 import type { Dict, Lang } from '@/lib/i18n/dict';
 import { dictionary, formatNumber } from '@/lib/i18n/dictionaries';
@@ -40,7 +40,7 @@ function Claim({ n, t }: { n: NutrientView; t: Dict['nutrition'] }) {
 export function NutritionFacts({ nutrition, lang = 'en' }: { nutrition: NutritionView; lang?: Lang }) {
   const t = dictionary(lang).nutrition;
   const amount = (n: NutrientView) => nutrientAmount(n, lang);
-  const dv = (n: NutrientView) => (n.dv ? `${formatNumber(lang, Math.round(n.dv))}%` : '');
+  const dv = (n: NutrientView) => dvPercent(n, lang);
   const by = new Map(nutrition.nutrients.map((n) => [n.slug, n]));
   const calories = by.get('calories');
   const main = MAIN.map((s) => by.get(s)).filter((n): n is NutrientView => !!n);

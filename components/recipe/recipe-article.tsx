@@ -4,6 +4,7 @@ import { IngredientsClient } from '@/components/recipe/ingredients-client';
 import { MethodClient } from '@/components/recipe/method-client';
 import { RecipeFacts } from '@/components/recipe/recipe-facts';
 import { RecipeHeader } from '@/components/recipe/recipe-header';
+import { RecipePrintSummary } from '@/components/recipe/recipe-print-summary';
 import { RecipeRelated } from '@/components/recipe/recipe-related';
 import { RecipeToolsClient } from '@/components/recipe/recipe-tools-client';
 import { TimerTrayClient } from '@/components/recipe/timer-tray-client';
@@ -114,10 +115,10 @@ export async function RecipeArticle({
       />
       <JsonLd data={breadcrumbList(crumbs, absoluteUrl)} />
       <Breadcrumbs items={crumbs} label={t.site.breadcrumb} />
-      <article className="space-y-10">
+      <article className="space-y-10 print:space-y-4">
         <RecipeHeader recipe={recipe} lang={lang} />
         <ProviderAttribution lang={lang} />
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-6">
           <Section title={t.recipe.ingredients} id="ingredients">
             <IngredientsClient groups={recipe.ingredientGroups} />
           </Section>
@@ -131,6 +132,7 @@ export async function RecipeArticle({
           </Tip>
         )}
         <RecipeFacts recipe={recipe} lang={lang} collectionLangs={langs} />
+        <RecipePrintSummary recipe={recipe} lang={lang} />
       </article>
       <RecipeRelated recipes={more} title={t.recipe.more} lang={lang} />
       <TimerTrayClient />

@@ -5,17 +5,24 @@ import type { Lang } from '@/lib/i18n/dict';
 
 const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 
+/** What a card says when the recipe is not an everyday dish (lib/search/kinds.ts `leaveOut`). */
+export type RoleLabels = Record<NonNullable<RecipeCardData['role']>, string>;
+
 /** A recipe in a list. One written in another language than the list's page says so, with
  *  its language's own name ("Español" among English recipes), and is marked up in it. */
 export function RecipeCard({
   recipe,
   headingLevel = 3,
   lang = 'en',
+  roles,
+  compact = false,
 }: {
   recipe: RecipeCardData;
   headingLevel?: 2 | 3;
   /** The page's language. */
   lang?: Lang;
+  roles?: RoleLabels;
+  compact?: boolean;
 }) {
   const own: Lang = recipe.isSpanish ? 'es' : 'en';
   const other = own !== lang;
@@ -27,7 +34,13 @@ export function RecipeCard({
       sizes={SIZES}
       headingLevel={headingLevel}
       lang={other ? own : undefined}
+      compact={compact}
     >
+      {recipe.role && roles && (
+        <p className="order-first self-start rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {roles[recipe.role]}
+        </p>
+      )}
       <p className="text-sm text-muted">{[recipe.totalTime, recipe.servings].filter(Boolean).join(' · ')}</p>
       {other && (
         <p className="mt-auto pt-2">
@@ -42,16 +55,20 @@ export function RecipeGrid({
   recipes,
   headingLevel,
   lang,
+  roles,
+  compact = false,
 }: {
   recipes: RecipeCardData[];
   headingLevel?: 2 | 3;
   lang?: Lang;
+  roles?: RoleLabels;
+  compact?: boolean;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={`grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${compact ? 'gap-3 sm:gap-4' : 'gap-4'}`}>
       {recipes.map((r) => (
         <li key={r.id}>
-          <RecipeCard recipe={r} headingLevel={headingLevel} lang={lang} />
+          <RecipeCard recipe={r} headingLevel={headingLevel} lang={lang} roles={roles} compact={compact} />
         </li>
       ))}
     </ul>

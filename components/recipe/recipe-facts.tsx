@@ -40,7 +40,7 @@ export function RecipeFacts({
   const t = dictionary(lang);
   const r = t.recipe;
   return (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="grid gap-10 md:grid-cols-2 print:hidden">
       {recipe.nutrition && (
         <Section title={r.nutrition} id="nutrition">
           <NutritionFacts nutrition={recipe.nutrition} lang={lang} />

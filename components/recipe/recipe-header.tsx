@@ -18,11 +18,11 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
     [t.servings, recipe.servings],
   ];
   return (
-    <header className="grid gap-6 lg:grid-cols-2 lg:items-start">
+    <header className="grid gap-6 lg:grid-cols-2 lg:items-start print:block">
       <div className="space-y-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{recipe.name}</h1>
         <p className="text-lg text-muted">{recipe.description}</p>
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 print:grid-cols-4 print:gap-2">
           {times.map(([k, v]) => (
             <div key={k} className="rounded-lg bg-stone-100 p-3">
               <dt className="text-xs font-medium uppercase tracking-wide text-muted">{k}</dt>
@@ -41,7 +41,7 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
             </>
           )}
         </p>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3 print:hidden">
           <CookModeClient steps={steps} lines={recipe.ingredientGroups.flatMap((g) => g.lines)} title={recipe.name} />
           <PrintButtonClient label={t.print} />
         </div>
@@ -54,7 +54,7 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
           alt={hero.alt}
           priority
           sizes="(min-width: 1024px) 560px, 100vw"
-          className="aspect-[16/9] w-full rounded-2xl object-cover"
+          className="aspect-[16/9] w-full rounded-2xl object-cover print:hidden"
         />
       )}
     </header>

@@ -2,20 +2,31 @@ import type { Facet } from '@/components/search/search-config';
 
 type Values = Record<string, unknown>;
 
-/** The search form. It works by plain GET without JavaScript; with JavaScript a client
- *  island takes it over (no reload). Counts appear only when the service provides them. */
+/** The filter form. It works by plain GET without JavaScript; with JavaScript the search
+ *  island takes it over (no reload). The text search and the order sit in the results'
+ *  toolbar, tied to this form by its id. Options that would give no results are not offered
+ *  when the service counts them (a chosen one stays). */
 export function FacetForm({
   action,
   facets,
   values,
+  openFor = values,
   counts,
-  id = 'search-form',
+  id,
+  any,
+  submit,
 }: {
   action: string;
   facets: Facet[];
   values: Values;
+  /** The values that open the groups holding a choice: those the form was first shown with, so
+   *  a group does not close under the reader as choices apply. */
+  openFor?: Values;
   counts?: Record<string, Record<string, number>>;
-  id?: string;
+  id: string;
+  any: string;
+  /** The submit button's label; null when the form's container has its own (the drawer). */
+  submit: string | null;
 }) {
   return (
     <form id={id} action={action} method="get" className="space-y-4" data-search-form>
@@ -50,7 +61,7 @@ export function FacetForm({
                 defaultValue={v === null || v === undefined ? '' : String(v)}
                 className="mt-1 w-full min-h-11 rounded-md border border-stone-300 bg-white px-3"
               >
-                <option value="">Any</option>
+                {f.param !== 'itemsPerPage' && <option value="">{any}</option>}
                 {f.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -76,7 +87,6 @@ export function FacetForm({
         }
         const selected = new Set((values[f.param] as string[] | undefined) ?? []);
         const facetCounts = counts?.[f.param];
-        // With counts, options that would give nothing (and are not chosen) are left out.
         const options = facetCounts
           ? f.options.filter((o) => selected.has(o.value) || (facetCounts[o.value] ?? 0) > 0)
           : f.options;
@@ -84,23 +94,23 @@ export function FacetForm({
         return (
           <details
             key={f.param}
-            open={selected.size > 0 || options.length <= 8}
+            open={((openFor[f.param] as string[] | undefined) ?? []).length > 0 || f.options.length <= 8}
             className="rounded-lg border border-stone-200 bg-white"
           >
-            <summary className="min-h-11 cursor-pointer px-3 py-2 text-sm font-semibold">
+            <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 text-sm font-semibold">
               {f.label}
               {selected.size > 0 && <span className="ml-1 text-brand-700">({selected.size})</span>}
             </summary>
-            <fieldset className="max-h-64 space-y-1 overflow-y-auto px-3 pb-3">
+            <fieldset className="space-y-1 px-3 pb-3">
               <legend className="sr-only">{f.label}</legend>
               {options.map((o) => (
-                <label key={o.value} className="flex min-h-9 items-center gap-2 text-sm">
+                <label key={o.value} className="flex min-h-11 items-center gap-3 text-sm">
                   <input
                     type="checkbox"
                     name={f.param}
                     value={o.value}
                     defaultChecked={selected.has(o.value)}
-                    className="h-4 w-4 shrink-0 accent-brand-700"
+                    className="h-5 w-5 shrink-0 accent-brand-700"
                   />
                   <span className="flex-1">{o.label}</span>
                   {facetCounts && <span className="text-xs tabular-nums text-muted">{facetCounts[o.value] ?? 0}</span>}
@@ -110,12 +120,14 @@ export function FacetForm({
           </details>
         );
       })}
-      <button
-        type="submit"
-        className="w-full min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-      >
-        Show results
-      </button>
+      {submit && (
+        <button
+          type="submit"
+          className="w-full min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          {submit}
+        </button>
+      )}
     </form>
   );
 }

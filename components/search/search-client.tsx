@@ -1,226 +1,317 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CollectionCard } from '@/components/collection/collection-card';
-import { CutGrid } from '@/components/cut/cut-card';
-import { RecipeGrid } from '@/components/recipe/recipe-card';
-import { Pagination } from '@/components/ui/pagination';
-import type { CollectionCard as CollectionCardData, CutCard, RecipeCard, SearchPage } from '@/lib/api/views';
-import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';
 import { ActiveFilters } from '@/components/search/active-filters';
 import { FacetForm } from '@/components/search/facet-form';
+import { FilterDrawerClient } from '@/components/search/filter-drawer-client';
+import { SearchResultList, type SearchItem } from '@/components/search/search-result-list';
+import { activeFilters, hrefFromForm, hrefWith } from '@/components/search/search-model';
 import type { Facet } from '@/components/search/search-config';
+import { Pagination } from '@/components/ui/pagination';
+import type { Option } from '@/lib/api/lookups-view';
+import type { SearchPage } from '@/lib/api/views';
+import type { Dict } from '@/lib/i18n/dict';
+import { fill, plural } from '@/lib/i18n/fill';
 import type { SearchKind } from '@/lib/search/kinds';
-import { activeFilters, hrefWith } from '@/components/search/search-model';
+import { sortOf, type AnyCriteria, type QueryDefaults } from '@/lib/search/params';
 
-export type SearchItem = RecipeCard | CutCard | CollectionCardData;
-type Item = SearchItem;
-type Criteria = AnyCriteria;
+/** A default listing's note: what it left out, how many, and the search that shows them. */
+export type LeftOutNote = { role: 'sub-recipe' | 'foodservice'; count: number; href: string };
 
-type Props = {
+/** Everything a search page shows for one URL (components/search/search-page.tsx reads it). */
+export type SearchView = {
   kind: SearchKind;
-  noun: readonly [one: string, many: string];
   base: string;
   facets: Facet[];
-  initialCriteria: Criteria;
-  initialQuery: string;
-  initialPage: SearchPage<Item>;
+  sortOptions: Option[];
+  criteria: AnyCriteria;
+  /** The canonical query of `criteria`: which URL these props belong to. */
+  query: string;
+  defaults: QueryDefaults;
+  page: SearchPage<SearchItem>;
+  leftOut: LeftOutNote[];
+  t: Dict['search'];
 };
 
-// The engine (the zod codec and TanStack Query, lib/search/criteria.ts and ./search-engine.ts)
-// is fetched once, when a pointer or the keyboard first reaches the filters, so the page's
-// first load carries only the island's markup. If the chunk fails to load (a dropped
-// connection, a deploy that replaced it), the next attempt fetches it again, and meanwhile the
-// island falls back to what it does without JavaScript: plain navigation to the search URL.
-let engine: Promise<typeof import('@/components/search/search-engine')> | undefined;
-const loadEngine = () =>
-  (engine ??= import('@/components/search/search-engine').catch((error: unknown) => {
-    engine = undefined;
-    throw error;
-  }));
+const FORM_ID = 'search-form';
 
-/** The search island: server-rendered (the plain GET form works without JavaScript), then
- *  refines without reloading. The URL is the state: every change is pushed to history, back
- *  and forward restore it, and the server renders any of these URLs the same way. */
-export function SearchClient({ kind, noun, base, facets, initialCriteria, initialQuery, initialPage }: Props) {
-  const [criteria, setCriteria] = useState<Criteria>(initialCriteria);
-  const [page, setPage] = useState<SearchPage<Item>>(initialPage);
-  const [isFetching, setFetching] = useState(false);
-  const [isError, setError] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  // Only the newest choice may update the results; older answers arrive late or cancelled.
-  const latest = useRef(0);
-
-  const show = useCallback(
-    async (next: Criteria) => {
-      const id = ++latest.current;
-      setCriteria(next);
-      setFetching(true);
-      setError(false);
-      try {
-        const e = await loadEngine();
-        e.seed(kind, initialQuery, initialPage);
-        const result = await e.fetchPage<Item>(kind, criteriaToSearchParams(next).toString());
-        if (id !== latest.current) return;
-        setPage(result);
-        setFetching(false);
-      } catch {
-        if (id !== latest.current) return;
-        // The results shown stay; the live region says what happened.
-        setError(true);
-        setFetching(false);
-      }
-    },
-    [kind, initialQuery, initialPage],
+/** Phones and small tablets get the filters in a drawer (a modal dialog); wider screens a sidebar. */
+const NARROW = '(max-width: 1023.98px)';
+const subscribeNarrow = (onChange: () => void) => {
+  const m = window.matchMedia(NARROW);
+  m.addEventListener('change', onChange);
+  return () => m.removeEventListener('change', onChange);
+};
+/** False on the server and while hydrating: the page first renders as it does without
+ *  JavaScript (on a phone the form follows the results, reached by the "Filters" link). */
+const useNarrow = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
   );
 
-  const go = useCallback(
-    (next: Criteria, mode: 'push' | 'replace' = 'push') => {
-      const url = hrefWith(base, next);
-      if (mode === 'push') window.history.pushState(null, '', url);
-      else window.history.replaceState(null, '', url);
-      void show(next);
-    },
-    [base, show],
-  );
+/** The search island, on the framework's router: a choice in the form pushes the search's URL
+ *  (`router.push` in a transition) and the server renders it like any other, so the URL is the
+ *  only state and back and forward are the router's. The results shown stay, dimmed, until the
+ *  next ones arrive. Without JavaScript the same form submits by GET and the links are links. */
+export function SearchClient(props: SearchView) {
+  const { kind, base, facets, defaults, t, criteria, query, page, leftOut, sortOptions } = props;
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const narrow = useNarrow();
 
+  // The form's boxes hold what the reader chose; when the URL changes otherwise (back, forward,
+  // a chip, a page link) the form remounts to show the URL's criteria.
+  const [form, setForm] = useState({ key: 0, query, criteria });
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== form.query) setForm({ key: form.key + 1, query, criteria });
+  }
+  const focusResults = useRef(false);
   useEffect(() => {
-    const onPop = async () => {
-      const next = await loadEngine().then(
-        (en) => en.parseQuery(kind, new URLSearchParams(window.location.search)),
-        () => window.location.reload(),
-      );
-      if (!next) return;
-      void show(next);
-      setFormKey((k) => k + 1); // re-read the form's defaults from the restored criteria
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [kind, show]);
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    document.getElementById('search-results')?.focus();
+  }, [query]);
 
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fromForm = useCallback(
-    (form: HTMLFormElement, delay: number) => {
+    (delay: number) => {
       clearTimeout(debounce.current);
-      debounce.current = setTimeout(async () => {
-        const en = await loadEngine().catch(() => undefined);
-        // Without the engine, the form does what it does without JavaScript.
-        if (!en) return form.submit();
-        const next = en.parseQuery(kind, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
-        if (next) go({ ...next, pageNumber: 1 });
+      debounce.current = setTimeout(() => {
+        const el = document.getElementById(FORM_ID) as HTMLFormElement | null;
+        if (!el) return;
+        const href = hrefFromForm(base, el, defaults);
+        if (href === `${location.pathname}${location.search}`) return;
+        setForm((f) => ({ ...f, query: href.split('?')[1] ?? '' }));
+        startTransition(() => router.push(href, { scroll: false }));
       }, delay);
     },
-    [go, kind],
+    [base, defaults, router],
   );
-
-  // Links inside the island (chips, pagination, clear all) change state instead of reloading.
-  // Capture phase, so Next's <Link> does not start a router navigation first.
-  const onClickCapture = (e: React.MouseEvent) => {
-    const a = (e.target as HTMLElement).closest('a');
-    if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    const url = new URL(a.href);
-    if (url.origin !== window.location.origin || url.pathname !== base) return;
+  const onChange = (e: React.ChangeEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLInputElement;
+    if (target.form?.id === FORM_ID) fromForm(target.type === 'search' ? 350 : 0);
+  };
+  const onSubmit = (e: React.FormEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLFormElement).id !== FORM_ID) return;
     e.preventDefault();
-    e.stopPropagation();
-    void loadEngine().then(
-      (en) => {
-        const next = en.parseQuery(kind, url.searchParams);
-        // A link the codec refuses is left to the server page, which explains what is wrong.
-        if (!next) return window.location.assign(url);
-        go(next);
-        setFormKey((k) => k + 1);
-        document.getElementById('search-results')?.focus();
-      },
-      () => window.location.assign(url),
-    );
+    fromForm(0);
+  };
+  // A link to another page of this search (a chip, a page): the results take the focus.
+  const onClick = (e: React.MouseEvent) => {
+    const a = (e.target as HTMLElement).closest('a');
+    if (a && a.origin === location.origin && a.pathname === base) focusResults.current = true;
   };
 
   const chips = activeFilters(
     base,
     criteria,
     facets.filter((f) => f.param !== 'itemsPerPage'),
+    defaults,
   );
+  const filterCount = chips.filter((c) => c.param !== 'searchText').length;
+  const filtersLabel = filterCount ? fill(t.filtersCount, { n: filterCount }) : t.filters;
+  const textFacet = facets.find((f) => f.kind === 'text' && f.param === 'searchText');
   const totalPages = Math.max(1, Math.ceil(page.totalCount / criteria.itemsPerPage));
-  const [one, many] = noun;
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
+  const sort = sortOf(criteria);
+  const sortValue = sort === sortOf({ searchText: criteria.searchText }) ? '' : sort;
+  const sortIgnored = page.sort !== null ? page.sort !== sort : sortValue !== '';
+  const noun = t.nouns[kind];
+  const filterForm = (
+    <FacetForm
+      key={form.key}
+      id={FORM_ID}
+      action={base}
+      facets={facets.filter((f) => f.param !== 'searchText')}
+      values={criteria}
+      openFor={form.criteria}
+      counts={page.facetCounts}
+      any={t.any}
+      submit={narrow ? null : t.showResults[1].replace(' {n}', '')}
+    />
+  );
+
   return (
     <div
-      className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]"
-      onClickCapture={onClickCapture}
-      onPointerOver={loadEngine}
-      onFocus={loadEngine}
+      className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      onClick={onClick}
     >
-      <aside aria-label="Filters">
-        <div
-          key={formKey}
-          onChange={(e) => {
-            const form = (e.target as HTMLElement).closest('form');
-            if (form) fromForm(form, (e.target as HTMLInputElement).type === 'search' ? 350 : 0);
-          }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            fromForm(e.target as HTMLFormElement, 0);
-          }}
-        >
-          <FacetForm action={base} facets={facets} values={criteria} counts={page.facetCounts} />
+      {!narrow && (
+        <aside aria-label={t.filters} id="filters" className="order-last scroll-mt-4 lg:order-none">
+          <h2 className="mb-3 text-lg font-bold lg:sr-only">{t.filters}</h2>
+          {filterForm}
+        </aside>
+      )}
+      <section aria-label={t.results} className="min-w-0 space-y-4" aria-busy={pending}>
+        <div className="space-y-3">
+          <div className="flex gap-2">
+            <label htmlFor={`${FORM_ID}-searchText`} className="sr-only">
+              {textFacet?.label}
+            </label>
+            <input
+              key={`text-${form.key}`}
+              id={`${FORM_ID}-searchText`}
+              form={FORM_ID}
+              name="searchText"
+              type="search"
+              defaultValue={String(criteria.searchText ?? '')}
+              placeholder={textFacet?.kind === 'text' ? textFacet.placeholder : undefined}
+              className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3"
+            />
+            <button
+              type="submit"
+              form={FORM_ID}
+              className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              {t.site.submit}
+            </button>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            {narrow ? (
+              <FilterDrawerClient
+                label={filtersLabel}
+                title={t.filters}
+                close={t.closeFilters}
+                show={fill(plural(t.showResults, page.totalCount), { n: page.totalCount })}
+                updating={t.updating}
+                pending={pending}
+                formId={FORM_ID}
+                clear={
+                  filterCount
+                    ? {
+                        href: hrefWith(base, { pageNumber: 1, itemsPerPage: criteria.itemsPerPage }, {}, defaults),
+                        label: t.clearAll,
+                      }
+                    : null
+                }
+              >
+                {filterForm}
+              </FilterDrawerClient>
+            ) : (
+              <a
+                href="#filters"
+                className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-semibold lg:hidden"
+              >
+                {filtersLabel}
+              </a>
+            )}
+            <p
+              role="status"
+              aria-live="polite"
+              className="order-last w-full font-medium lg:order-none lg:w-auto lg:flex-1"
+            >
+              {page.totalCount === 0
+                ? t.noMatch
+                : `${fill(plural(t.count, page.totalCount), { n: page.totalCount, noun: plural(noun, page.totalCount) })}${totalPages > 1 ? fill(t.showing, { from, to }) : ''}`}
+            </p>
+            <label htmlFor={`${FORM_ID}-sort`} className="ml-auto text-sm font-medium">
+              {t.sortBy}
+            </label>
+            <select
+              key={`sort-${form.key}`}
+              id={`${FORM_ID}-sort`}
+              form={FORM_ID}
+              name="sort"
+              defaultValue={sortValue}
+              className="min-h-11 rounded-md border border-stone-300 bg-white px-2"
+            >
+              {sortOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <NoScriptApply label={t.apply} formId={FORM_ID} />
+          </div>
         </div>
-      </aside>
-      <section aria-label="Results" className="space-y-4" aria-busy={isFetching}>
-        <p role="status" aria-live="polite" className="font-medium">
-          {isError
-            ? 'Search is unavailable right now. Try again in a moment.'
-            : page.totalCount === 0
-              ? `No ${many} match.`
-              : `${page.totalCount} ${page.totalCount === 1 ? one : many}${totalPages > 1 ? `, showing ${from}-${to}` : ''}`}
-        </p>
-        <ActiveFilters filters={chips} clearHref={base} />
+
+        <ActiveFilters
+          filters={chips}
+          clearHref={base}
+          label={t.activeFilters}
+          remove={t.removeFilter}
+          clear={t.clearAll}
+        />
+        {leftOut.length > 0 && (
+          <p className="text-sm text-muted">
+            {t.scopeNote}{' '}
+            {leftOut.map((n, i) => (
+              <span key={n.role}>
+                {i > 0 && ' · '}
+                <Link href={n.href} scroll={false} prefetch={false} className="font-medium text-brand-700 underline">
+                  {fill(t.showLeftOut[n.role], { n: n.count })}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+        {sortIgnored && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm">
+            {fill(t.sortIgnored, { sort: sortOptions.find((o) => o.value === sortValue)?.label ?? sort })}
+          </p>
+        )}
         <div
           id="search-results"
           tabIndex={-1}
-          className={`outline-none transition-opacity ${isFetching ? 'opacity-60' : ''}`}
+          className={`outline-none transition-opacity ${pending ? 'opacity-60' : ''}`}
         >
           {page.items.length > 0 ? (
-            kind === 'recipes' ? (
-              <RecipeGrid recipes={page.items as RecipeCard[]} headingLevel={2} />
-            ) : kind === 'cuts' ? (
-              <CutGrid cuts={page.items as CutCard[]} headingLevel={2} />
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {(page.items as CollectionCardData[]).map((c) => (
-                  <li key={c.id}>
-                    <CollectionCard collection={c} headingLevel={2} />
-                  </li>
-                ))}
-              </ul>
-            )
+            <SearchResultList kind={kind} items={page.items} roles={t.roles} />
           ) : (
-            <div className="rounded-xl bg-stone-100 p-6">
-              <p className="font-semibold">Nothing matches every filter.</p>
-              {chips.length > 0 && (
-                <p className="mt-1 text-muted">
-                  Try dropping one:{' '}
+            chips.length > 0 && (
+              <div className="rounded-xl bg-stone-100 p-6">
+                <p className="text-muted">
+                  {t.tryDropping}{' '}
                   {chips.slice(0, 4).map((c, i) => (
                     <span key={c.label}>
                       {i > 0 && ', '}
-                      <a href={c.removeHref} className="text-brand-700 underline">
+                      <Link href={c.removeHref} scroll={false} prefetch={false} className="text-brand-700 underline">
                         {c.label}
-                      </a>
+                      </Link>
                     </span>
                   ))}
                   .
                 </p>
-              )}
-            </div>
+              </div>
+            )
           )}
         </div>
         <Pagination
           page={Math.min(criteria.pageNumber, totalPages)}
           totalPages={totalPages}
-          hrefFor={(p) => hrefWith(base, criteria, { pageNumber: p })}
-          label="Result pages"
+          hrefFor={(p) => hrefWith(base, criteria, { pageNumber: p }, defaults)}
+          label={t.pages}
+          prefetch={false}
         />
       </section>
     </div>
+  );
+}
+
+/** The order's submit button, for readers without JavaScript (with it, a choice applies at once). */
+function NoScriptApply({ label, formId }: { label: string; formId: string }) {
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+  if (hydrated) return null;
+  return (
+    <button
+      type="submit"
+      form={formId}
+      className="min-h-11 rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold"
+    >
+      {label}
+    </button>
   );
 }

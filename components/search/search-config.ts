@@ -1,4 +1,5 @@
 import type { LookupsView, Option } from '@/lib/api/lookups-view';
+import type { Dict } from '@/lib/i18n/dict';
 import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
 
 export type ArrayFacet = { kind: 'array'; param: string; label: string; options: Option[] };
@@ -7,8 +8,9 @@ export type TextFacet = { kind: 'text'; param: string; label: string; placeholde
 export type BoolFacet = { kind: 'bool'; param: string; label: string };
 export type Facet = ArrayFacet | SelectFacet | TextFacet | BoolFacet;
 
-/** One control of the filter form for one parameter of the kind's table (lib/search/kinds.ts). */
-function facetOf(kind: SearchKind, param: string, spec: ParamSpec, lookups: LookupsView): Facet {
+/** One control of the filter form for one parameter of the kind's table (lib/search/kinds.ts);
+ *  the order (`sort`) is not a filter: the results' toolbar holds it. */
+function facetOf(kind: SearchKind, param: string, spec: ParamSpec, lookups: LookupsView): Facet | null {
   const { label } = spec;
   switch (spec.type) {
     case 'array':
@@ -33,15 +35,27 @@ function facetOf(kind: SearchKind, param: string, spec: ParamSpec, lookups: Look
           { value: 'false', label: spec.control.select[1] },
         ],
       };
+    case 'sort':
+      return null;
   }
 }
 
 /** The filter form of a search page: every parameter of its kind, then the page size. */
-export function facetsOf(kind: SearchKind, lookups: LookupsView): Facet[] {
+export function facetsOf(kind: SearchKind, lookups: LookupsView, t: Dict['search']): Facet[] {
   const params = Object.entries(SEARCH_KINDS[kind].params as Record<string, ParamSpec>);
-  const facets = params.map(([param, spec]) => facetOf(kind, param, spec, lookups));
+  const facets = params.flatMap(([param, spec]) => facetOf(kind, param, spec, lookups) ?? []);
   const sizes = SEARCH_KINDS[kind].pageSizes;
   if (!sizes.length) return facets;
-  const options = sizes.map((n) => ({ value: String(n), label: `${n} per page` }));
-  return [...facets, { kind: 'select', param: 'itemsPerPage', label: 'Results per page', options }];
+  const options = sizes.map((n) => ({ value: String(n), label: t.perPage.replace('{n}', String(n)) }));
+  return [...facets, { kind: 'select', param: 'itemsPerPage', label: t.resultsPerPage, options }];
+}
+
+/** The orders a kind's results take, as the toolbar offers them: the default first (relevance
+ *  with text, name without), under the value '' so that URLs leave it out. */
+export function sortOptionsOf(kind: SearchKind, hasText: boolean, t: Dict['search']): Option[] {
+  const spec = SEARCH_KINDS[kind].params.sort as ParamSpec & { type: 'sort' };
+  const first = hasText ? 'relevance' : 'name';
+  const rest = Object.keys(spec.options).filter((k) => k !== first && k !== 'relevance');
+  const label = (k: string) => t.sorts[k as keyof Dict['search']['sorts']] ?? k;
+  return [{ value: '', label: label(first) }, ...rest.map((k) => ({ value: k, label: label(k) }))];
 }

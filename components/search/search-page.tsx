@@ -1,13 +1,24 @@
 import type { Metadata } from 'next';
 import { BadSearch } from '@/components/search/bad-search';
-import { SearchClient } from '@/components/search/search-client';
-import { facetsOf } from '@/components/search/search-config';
-import { hrefWith } from '@/components/search/search-model';
-import { getLookups, search } from '@/lib/api/content';
+import { SearchClient, type LeftOutNote, type SearchView } from '@/components/search/search-client';
+import { facetsOf, sortOptionsOf } from '@/components/search/search-config';
+import { hrefWith, labelSubRecipes } from '@/components/search/search-model';
+import type { SearchItem } from '@/components/search/search-result-list';
+import type { Option } from '@/lib/api/lookups-view';
+import { getLookups, getRecipeIdsWith, search } from '@/lib/api/content';
 import { orUnavailable } from '@/lib/health/when-unavailable';
-import { CriteriaError, parseCriteria, rawFromRecord } from '@/lib/search/criteria';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary } from '@/lib/i18n/dictionaries';
+import {
+  CriteriaError,
+  parseSiteCriteria,
+  rawFromRecord,
+  siteQueryDefaults,
+  type RawParams,
+} from '@/lib/search/criteria';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams } from '@/lib/search/params';
+import { leftOut, scopedCriteria, subRecipeRule } from '@/lib/search/scope';
 
 // The search pages (recipes, cuts, cut guides) differ only in their kind (lib/search/kinds.ts):
 // reading the URL, the metadata rule and the results are shared here.
@@ -15,7 +26,7 @@ import { criteriaToSearchParams } from '@/lib/search/params';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The plain listing is the canonical page; any parameter that changes the results (a filter,
- *  a page, a page size), or a URL the codec refuses, makes the page noindex. */
+ *  a page, a page size, an order), or a URL the codec refuses, makes the page noindex. */
 export async function searchPageMetadata(
   kind: SearchKind,
   searchParams: SearchParams,
@@ -23,7 +34,8 @@ export async function searchPageMetadata(
 ): Promise<Metadata> {
   let canonical = false;
   try {
-    canonical = criteriaToSearchParams(parseCriteria(kind, rawFromRecord(await searchParams))).size === 0;
+    const criteria = parseSiteCriteria(kind, rawFromRecord(await searchParams));
+    canonical = criteriaToSearchParams(criteria, {}, siteQueryDefaults(kind)).size === 0;
   } catch {
     canonical = false;
   }
@@ -36,28 +48,65 @@ export async function searchPageMetadata(
 }
 
 /** The island with the results of the URL's search, or what is wrong with the URL. */
-export async function SearchResults({ kind, searchParams }: { kind: SearchKind; searchParams: SearchParams }) {
-  const { sitePath: base, noun } = SEARCH_KINDS[kind];
-  let criteria;
+export async function SearchResults({
+  kind,
+  searchParams,
+  lang = 'en',
+}: {
+  kind: SearchKind;
+  searchParams: SearchParams;
+  lang?: Lang;
+}) {
+  let view;
   try {
-    criteria = parseCriteria(kind, rawFromRecord(await searchParams));
+    view = await loadSearch(kind, rawFromRecord(await searchParams), lang);
   } catch (error) {
-    if (error instanceof CriteriaError) return <BadSearch message={error.message} resetHref={base} />;
+    if (error instanceof CriteriaError)
+      return <BadSearch message={error.message} resetHref={SEARCH_KINDS[kind].sitePath} />;
     throw error;
   }
-  const [lookups, results] = await orUnavailable(
-    Promise.all([getLookups(), search(kind, criteria, true)]),
-    hrefWith(base, criteria),
+  return <SearchClient {...view} />;
+}
+
+/** Reads a search URL and runs it: the reader's criteria (throws CriteriaError), scoped as the
+ *  kind's default listing says (lib/search/scope.ts), with facet counts; cards that are
+ *  sub-recipes say so where the listing can hold them. */
+async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise<SearchView> {
+  const { sitePath: base } = SEARCH_KINDS[kind];
+  const t = dictionary(lang).search;
+  const defaults = siteQueryDefaults(kind);
+  const criteria = parseSiteCriteria(kind, raw);
+  const here = hrefWith(base, criteria, {}, defaults);
+  const lookups = await orUnavailable(getLookups(), here);
+  const options = lookups.options[kind] as Record<string, Option[]>;
+  const rules = leftOut(kind, criteria);
+  // Sub-recipes are labelled where the listing holds them (with text, or asked for).
+  const subRecipes = subRecipeRule(kind);
+  const labelled = subRecipes && !rules.includes(subRecipes) ? subRecipes : null;
+  const [results, subRecipeIds] = await orUnavailable(
+    Promise.all([
+      search(kind, scopedCriteria(kind, criteria, options), true),
+      labelled ? getRecipeIdsWith(labelled.param, [...labelled.values]) : Promise.resolve([]),
+    ]),
+    here,
   );
-  return (
-    <SearchClient
-      kind={kind}
-      noun={noun}
-      base={base}
-      facets={facetsOf(kind, lookups)}
-      initialCriteria={criteria}
-      initialQuery={criteriaToSearchParams(criteria).toString()}
-      initialPage={results}
-    />
-  );
+  const items = labelSubRecipes(results.items as SearchItem[], subRecipeIds);
+  const notes: LeftOutNote[] = rules.flatMap((rule) => {
+    const count = rule.values.reduce((sum, v) => sum + (results.facetCounts?.[rule.param]?.[v] ?? 0), 0);
+    if (!count) return [];
+    const href = hrefWith(base, criteria, { [rule.param]: [...rule.values], pageNumber: 1 }, defaults);
+    return [{ role: rule.role, count, href }];
+  });
+  return {
+    kind,
+    base,
+    facets: facetsOf(kind, lookups, t),
+    sortOptions: sortOptionsOf(kind, criteria.searchText.trim() !== '', t),
+    criteria,
+    query: criteriaToSearchParams(criteria, {}, defaults).toString(),
+    defaults,
+    page: { ...results, items },
+    leftOut: notes,
+    t,
+  };
 }

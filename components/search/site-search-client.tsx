@@ -2,14 +2,27 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SiteSearchStrings } from '@/lib/i18n/dict';
 
-type Suggestion = { name: string; path: string; kind: 'recipe' | 'cut' };
+type Suggestion = { name: string; path: string; kind: string };
 
-/** The header search: a plain GET form to /recipes (works without JavaScript), enhanced into
- *  a combobox with recipe and cut suggestions (debounced, stale requests aborted,
- *  arrow keys, Enter and Escape as in the WAI-ARIA combobox pattern). */
-export function SiteSearchClient({ strings: t }: { strings: SiteSearchStrings }) {
+/** The header's strings (lib/i18n/dict.ts `search.site`) and the kind names. */
+export type SiteSearchText = {
+  /** The search landmark's name. */
+  form: string;
+  label: string;
+  placeholder: string;
+  submit: string;
+  suggestions: string;
+  seeAll: string;
+  recipe: string;
+  cut: string;
+};
+
+/** The header search: a plain GET form to the combined results page /search (recipes and
+ *  cuts; works without JavaScript), enhanced into a combobox with recipe and cut suggestions
+ *  and a last option for every result (debounced, stale requests aborted, arrow keys, Enter
+ *  and Escape as in the WAI-ARIA combobox pattern). */
+export function SiteSearchClient({ t }: { t: SiteSearchText }) {
   const id = useId();
   const router = useRouter();
   const [value, setValue] = useState('');
@@ -35,9 +48,15 @@ export function SiteSearchClient({ strings: t }: { strings: SiteSearchStrings })
           recipes: { name: string; path: string }[];
           cuts: { name: string; path: string }[];
         };
+        const all = {
+          name: t.seeAll.replace('{q}', q),
+          path: `/search?${new URLSearchParams({ searchText: q })}`,
+          kind: '',
+        };
         setItems([
-          ...body.cuts.map((x) => ({ ...x, kind: 'cut' as const })),
-          ...body.recipes.map((x) => ({ ...x, kind: 'recipe' as const })),
+          ...body.cuts.map((x) => ({ ...x, kind: t.cut })),
+          ...body.recipes.map((x) => ({ ...x, kind: t.recipe })),
+          all,
         ]);
         setActive(-1);
         setOpen(true);
@@ -46,7 +65,7 @@ export function SiteSearchClient({ strings: t }: { strings: SiteSearchStrings })
       }
     }, 200);
     return () => clearTimeout(timer);
-  }, [value]);
+  }, [value, t]);
 
   const listId = `${id}-list`;
   const showList = open && value.trim().length >= 2 && items.length > 0;
@@ -59,6 +78,8 @@ export function SiteSearchClient({ strings: t }: { strings: SiteSearchStrings })
       e.preventDefault();
       setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
     } else if (e.key === 'Escape') {
+      // The first Escape closes the list; the browser's own (clearing the box) waits for a second.
+      if (showList) e.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (e.key === 'Enter' && showList && active >= 0) {
@@ -70,7 +91,7 @@ export function SiteSearchClient({ strings: t }: { strings: SiteSearchStrings })
 
   return (
     <form
-      action="/recipes"
+      action="/search"
       method="get"
       role="search"
       aria-label={t.form}
@@ -101,7 +122,7 @@ export function SiteSearchClient({ strings: t }: { strings: SiteSearchStrings })
         type="submit"
         className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {t.button}
+        {t.submit}
       </button>
       <ul
         id={listId}
@@ -124,7 +145,7 @@ export function SiteSearchClient({ strings: t }: { strings: SiteSearchStrings })
             className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : ''}`}
           >
             <span>{s.name}</span>
-            <span className="text-xs text-muted">{t[s.kind]}</span>
+            <span className="text-xs capitalize text-muted">{s.kind}</span>
           </li>
         ))}
       </ul>

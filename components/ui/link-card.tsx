@@ -4,7 +4,8 @@ import Link from 'next/link';
 type CardImage = { src: string; width: number; height: number };
 
 /** A card whose whole surface links to one page (the title link stretches over it), with an
- *  optional decorative image: the title already names the target, so the image's alt is empty. */
+ *  optional decorative image: the title already names the target, so the image's alt is empty.
+ *  `compact`: on a phone, a row with a small picture beside the text (a list reads faster). */
 export function LinkCard({
   href,
   title,
@@ -15,6 +16,7 @@ export function LinkCard({
   headingLevel = 3,
   lang,
   titleLang,
+  compact = false,
   children,
 }: {
   href: string;
@@ -28,13 +30,14 @@ export function LinkCard({
   lang?: string;
   /** The title's language, when only the title is in another language than the card. */
   titleLang?: string;
+  compact?: boolean;
   children?: React.ReactNode;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       lang={lang}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
+      className={`group relative flex h-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md ${compact ? 'flex-row sm:flex-col' : 'flex-col'}`}
     >
       {image && (
         <Image
@@ -42,12 +45,12 @@ export function LinkCard({
           width={image.width}
           height={image.height}
           alt=""
-          sizes={sizes}
+          sizes={compact ? `(min-width: 640px) ${sizes}, 112px` : sizes}
           quality={quality}
-          className={`${aspect} w-full object-cover`}
+          className={`${aspect} object-cover ${compact ? 'w-28 shrink-0 self-start sm:w-full' : 'w-full'}`}
         />
       )}
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className={`flex min-w-0 flex-1 flex-col gap-1 ${compact ? 'p-3 sm:p-4' : 'p-4'}`}>
         <H lang={titleLang} className="font-semibold leading-snug text-ink">
           <Link href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {title}

@@ -4,13 +4,15 @@ import type { PaginationStrings } from '@/lib/i18n/dict';
 // Pages in English that do not pass their dictionary's strings (the search island).
 const EN: PaginationStrings = { label: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page {n}' };
 
-/** Crawlable pagination: plain links, the current page marked. */
+/** Crawlable pagination: plain links, the current page marked. `prefetch={false}` for pages
+ *  rendered per request (a search), which the router would otherwise render ahead. */
 export function Pagination({
   page,
   totalPages,
   hrefFor,
   label,
   strings = EN,
+  prefetch,
 }: {
   page: number;
   totalPages: number;
@@ -18,6 +20,7 @@ export function Pagination({
   label?: string;
   /** In the page's language (lib/i18n); English by default. */
   strings?: PaginationStrings;
+  prefetch?: false;
 }) {
   if (totalPages <= 1) return null;
   const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
@@ -27,7 +30,7 @@ export function Pagination({
   return (
     <nav aria-label={label ?? strings.label} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 && (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${cls} hover:bg-stone-100`}>
+        <Link href={hrefFor(page - 1)} prefetch={prefetch} rel="prev" className={`${cls} hover:bg-stone-100`}>
           {strings.previous}
         </Link>
       )}
@@ -41,6 +44,7 @@ export function Pagination({
           ) : (
             <Link
               href={hrefFor(p)}
+              prefetch={prefetch}
               className={`${cls} hover:bg-stone-100`}
               aria-label={strings.page.replace('{n}', String(p))}
             >
@@ -50,7 +54,7 @@ export function Pagination({
         </span>
       ))}
       {page < totalPages && (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${cls} hover:bg-stone-100`}>
+        <Link href={hrefFor(page + 1)} prefetch={prefetch} rel="next" className={`${cls} hover:bg-stone-100`}>
           {strings.next}
         </Link>
       )}

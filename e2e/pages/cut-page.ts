@@ -17,6 +17,14 @@ export class CutPage extends ContentPage {
   nutrientLabel(name: string) {
     return this.nutritionPanel().getByRole('rowheader', { name: new RegExp(`^${name} `) });
   }
+  /** The guidelines as cards (a phone), one per guideline. */
+  guidelineCards() {
+    return this.page.getByRole('list', { name: /^Cooking guidelines for / }).getByRole('listitem');
+  }
+  /** Cut charts on the page (one is enough). */
+  charts() {
+    return this.page.getByRole('group', { name: /cut chart/ });
+  }
   compareLink() {
     return this.page.getByRole('link', { name: /^Compare with / });
   }

@@ -64,6 +64,10 @@ export class RecipePage extends ContentPage {
   timerTray() {
     return this.page.getByRole('region', { name: /^(Timers|Temporizadores)$/ });
   }
+  /** The print-only nutrition line (visible when the page is emulated as printed). */
+  printNutrition() {
+    return this.page.getByText(/^Nutrition per serving|^Nutrición por porción/);
+  }
   cookMode() {
     return this.page.getByRole('button', { name: /Cook mode|Modo cocina/ });
   }

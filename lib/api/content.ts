@@ -158,6 +158,29 @@ export const searchCuts = (criteria: Criteria<'cuts'>, facets = false) => search
 export const searchCutCollections = (criteria: Criteria<'cut-collections'>, facets = false) =>
   search('cut-collections', criteria, facets);
 
+/** Pages of 50 read at most by getRecipeIdsWith: the set labels cards, and a catalog with more
+ *  sub-recipes than this leaves the rest unlabelled rather than paging through thousands. */
+const ID_SET_PAGES = 4;
+
+/** Ids of the online recipes having one of some values of an array parameter (the sub-recipes
+ *  a card labels: lib/search/kinds.ts `leaveOut`), up to 200. */
+export const getRecipeIdsWith = cache((param: string, values: string[]) =>
+  unstable_cache(
+    async () => {
+      const criteria = { ...parseRecipeCriteria({}), [param]: values, itemsPerPage: 50 };
+      const ids: number[] = [];
+      for (let page = 1; page <= ID_SET_PAGES; page++) {
+        const p = await op.fetchSearch('recipes', { ...criteria, pageNumber: page });
+        ids.push(...p.items.map((r) => r.id));
+        if (page * 50 >= p.totalCount) break;
+      }
+      return ids;
+    },
+    ['recipe-ids-with', param, values.join(','), source()],
+    opts([TAGS.recipes, TAGS.search]),
+  )(),
+);
+
 const LIST_CONCURRENCY = 8;
 
 /** A recipe collection's language: Spanish when every recipe in it is (its name and texts are

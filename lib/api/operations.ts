@@ -119,6 +119,8 @@ export async function fetchLookups() {
 
 function searchPath(path: string, criteria: AnyCriteria, facets: boolean) {
   const q = criteriaToSearchParams(criteria);
+  // Always explicit: the site's page sizes (lib/search/kinds.ts) are not the service's default.
+  q.set('itemsPerPage', String(criteria.itemsPerPage));
   if (facets) q.set('includeFacetCounts', 'true');
   const s = q.toString();
   return s ? `${path}?${s}` : path;
@@ -168,6 +170,7 @@ export async function fetchSearch<K extends SearchKind>(
         totalCount: number;
         curPage: number;
         itemsPerPage: number;
+        searchCriteria: { sort?: string | null };
         facetCounts?: Record<string, Record<string, number>>;
       }>
     >[3];
@@ -186,5 +189,6 @@ export async function fetchSearch<K extends SearchKind>(
     page: r?.curPage ?? criteria.pageNumber,
     pageSize: r?.itemsPerPage ?? criteria.itemsPerPage,
     facetCounts: r?.facetCounts,
+    sort: r?.searchCriteria.sort ?? null,
   };
 }

@@ -70,7 +70,13 @@ describe('both transports give the same results', () => {
       [
         'collection search',
         () =>
-          op.fetchSearch('cut-collections', { searchText: '', collectionGroups: [], pageNumber: 1, itemsPerPage: 10 }),
+          op.fetchSearch('cut-collections', {
+            searchText: '',
+            collectionGroups: [],
+            sort: null,
+            pageNumber: 1,
+            itemsPerPage: 10,
+          }),
       ],
     ];
     for (const [name, call] of calls) {

@@ -67,6 +67,10 @@ export type RecipeCard = {
   image?: Img;
   isSpanish: boolean;
   audience: string;
+  /** What the card says the recipe is when a default listing would leave it out
+   *  (lib/search/kinds.ts `leaveOut`): foodservice from its audience, a sub-recipe as the
+   *  search page knows it. */
+  role?: 'sub-recipe' | 'foodservice';
 };
 
 /** What the scaler needs to write a line at other servings and in metric (lib/recipe/render.ts). */
@@ -201,6 +205,9 @@ export type SearchPage<T> = {
   page: number;
   pageSize: number;
   facetCounts?: Record<string, Record<string, number>>;
+  /** The order the service says it used (our extension's echo); null from an upstream that
+   *  does not sort, whose results come in its own order. */
+  sort: string | null;
 };
 
 export const recipePath = (slug: string) => `/recipes/${slug}`;
@@ -303,6 +310,7 @@ export function recipeCard(
     image: ratioPreferred.find((i) => i.ratio === '4x3') ?? ratioPreferred[0],
     isSpanish: r.isSpanishRecipe,
     audience: 'audience' in r ? r.audience.audienceName : '',
+    ...('audience' in r && r.audience.audienceNameSlug === 'foodservice' ? { role: 'foodservice' as const } : {}),
   };
 }
 
@@ -457,7 +465,9 @@ const cutRef = (c: { ingredientName: string; ingredientNameSlug: string; isOnlin
   path: c.isOnline ? cutPath(c.ingredientNameSlug) : undefined,
 });
 
-export function cutCard(c: CutSummary | Wire['collectionCut'] | CutFull): CutCard {
+export function cutCard(
+  c: CutSummary | Wire['collectionCut'] | Wire['cutListing']['ingredientListing'][number] | CutFull,
+): CutCard {
   const imgs = images(c.media as (Media | MediaListed)[], `${c.ingredientName} on the beef cut chart`);
   return {
     id: c.ingredientID,

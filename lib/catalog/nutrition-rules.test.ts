@@ -1,6 +1,9 @@
 // Boundaries of the FDA %DV and claim rules (21 CFR 101.54) and the USDA lean rule
 // (9 CFR 317.362), with the daily values from the FDA 2016 rule written out here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import {
   CUT_SERVINGS,
   NUTRIENTS,
@@ -9,6 +12,7 @@ import {
   dailyValuePercent,
   displayAmount,
   isLeanPer100g,
+  labelPercent,
   round,
   scalePer100g,
   type NutrientDef,
@@ -76,14 +80,25 @@ describe('%DV and good/excellent source claims', () => {
     expect(claimFor(protein, 5)).toEqual(GOOD);
   });
 
-  it('protein 4.99 g is not a good source', () => {
-    expect(dailyValuePercent(protein, 4.99)).toBe(10); // 9.98 % rounds to 10.0 for display...
-    expect(claimFor(protein, 4.99)).toEqual(NONE); // ...but the claim uses the exact amount
+  it('the claim reads the % DV the label shows: 9.98 % shows 10 %, a good source', () => {
+    expect(dailyValuePercent(protein, 4.99)).toBe(10);
+    expect(labelPercent(dailyValuePercent(protein, 4.99))).toBe(10);
+    expect(claimFor(protein, 4.99)).toEqual(GOOD);
+    expect(claimFor(protein, 4.7)).toEqual(NONE); // 9.4 % shows 9 %
   });
 
-  it('protein 9.99 g is still a good source, not excellent', () => {
-    expect(dailyValuePercent(protein, 9.99)).toBe(20);
-    expect(claimFor(protein, 9.99)).toEqual(GOOD);
+  it('19.98 % shows 20 %: excellent, never "good" beside a 20 % label', () => {
+    expect(labelPercent(dailyValuePercent(protein, 9.99))).toBe(20);
+    expect(claimFor(protein, 9.99)).toEqual(EXCELLENT);
+    expect(claimFor(protein, 9.7)).toEqual(GOOD); // 19.4 % shows 19 %
+  });
+
+  it('rounds the stored one-decimal value, as the label does: 19.46 % is stored 19.5 and shows 20 %', () => {
+    const niacin = def('niacin');
+    const amount = (19.46 / 100) * niacin.dailyValue!;
+    expect(dailyValuePercent(niacin, amount)).toBe(19.5);
+    expect(labelPercent(dailyValuePercent(niacin, amount))).toBe(20);
+    expect(claimFor(niacin, amount)).toEqual(EXCELLENT);
   });
 
   it('protein 10 g is 20 % DV, an excellent source', () => {
@@ -109,8 +124,11 @@ describe('%DV and good/excellent source claims', () => {
     const d = def(slug);
     expect(claimFor(d, tenPct)).toEqual(GOOD);
     expect(claimFor(d, twentyPct)).toEqual(EXCELLENT);
-    expect(claimFor(d, tenPct * 0.99)).toEqual(NONE);
-    expect(claimFor(d, twentyPct * 0.99)).toEqual(GOOD);
+    // 9.9 % and 19.8 % show as 10 % and 20 %; 9.4 % and 19.4 % as 9 % and 19 %.
+    expect(claimFor(d, tenPct * 0.99)).toEqual(GOOD);
+    expect(claimFor(d, twentyPct * 0.99)).toEqual(EXCELLENT);
+    expect(claimFor(d, tenPct * 0.94)).toEqual(NONE);
+    expect(claimFor(d, twentyPct * 0.97)).toEqual(GOOD);
   });
 
   it('sodium 2300 mg is 100 % DV but never a claim', () => {
@@ -221,5 +239,23 @@ describe('displayAmount and round', () => {
     expect(round(1.24, 1)).toBe(1.2);
     expect(round(123.456, 0)).toBe(123);
     expect(round(0.125, 2)).toBe(0.13);
+  });
+});
+
+describe('the compiled catalog', () => {
+  it('marks every nutrient row from the % DV its label shows (issue 18: "20%" beside "good")', () => {
+    const snapshot = JSON.parse(
+      readFileSync(join(process.cwd(), '.catalog', 'catalog.json'), 'utf8'),
+    ) as CatalogSnapshot;
+    const rows = [...snapshot.cuts, ...snapshot.recipes].flatMap((x) => x.nutritionals.flatMap((n) => n.nutrients));
+    let claimed = 0;
+    for (const n of rows) {
+      const shown = labelPercent(n.dailyValueCalculation);
+      const at = `${n.usdaNutrient.nutrientDisplayNameSlug} ${n.dailyValueCalculation}`;
+      if (n.isExcellentSource) expect(shown, at).toBeGreaterThanOrEqual(20);
+      if (n.isGoodSource) expect([shown >= 10, shown < 20], at).toEqual([true, true]);
+      if (n.isGoodSource || n.isExcellentSource) claimed++;
+    }
+    expect(claimed).toBeGreaterThan(100);
   });
 });

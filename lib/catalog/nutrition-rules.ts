@@ -261,11 +261,17 @@ export function dailyValuePercent(def: NutrientDef, amount: number): number {
   return def.dailyValue ? round((amount / def.dailyValue) * 100, 1) : 0;
 }
 
-/** 21 CFR 101.54: good source 10-19 % DV, excellent source 20 % DV or more, per serving. */
+/** The % DV a label shows for a stored one-decimal % DV: the nearest whole percent (21 CFR
+ *  101.9(c)(8)(iii) and (d)(7)(ii), 2016 rule). The claims below are decided from this same
+ *  number, so a label never shows 20 % beside a "good source" mark. */
+export const labelPercent = (dailyValuePercent: number): number => Math.round(dailyValuePercent);
+
+/** 21 CFR 101.54: good source 10-19 % DV, excellent source 20 % DV or more, per serving,
+ *  read on the % DV the label shows (`labelPercent`). */
 export function claimFor(def: NutrientDef, amount: number): { isGoodSource: boolean; isExcellentSource: boolean } {
   if (!def.dailyValue || !def.claimable) return { isGoodSource: false, isExcellentSource: false };
-  const pct = (amount / def.dailyValue) * 100;
-  return { isGoodSource: pct >= 10 && pct < 20, isExcellentSource: pct >= 20 };
+  const shown = labelPercent(dailyValuePercent(def, amount));
+  return { isGoodSource: shown >= 10 && shown < 20, isExcellentSource: shown >= 20 };
 }
 
 /** 9 CFR 317.362 "lean", applied to per-100 g values. */

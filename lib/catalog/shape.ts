@@ -109,8 +109,13 @@ function cutCore(c: CutFull): CutCore {
     links: c.links,
   };
 }
-/** IngredientSummary as in search results and lists (mediaGroup listed). */
+/** IngredientSummary as in search results (mediaGroup listed). */
 export const cutSummaryOf = (c: CutFull): Wire['cutSummary'] => ({ ...cutCore(c), media: c.media.map(listMedia) });
+/** IngredientSummary as the list operation (13) serves it: a single mediaGroup, as in the full cut. */
+export const cutListEntryOf = (c: CutFull): Wire['cutListing']['ingredientListing'][number] => ({
+  ...cutCore(c),
+  media: c.media,
+});
 /** A beef cut collection's entry: a sortOrder, media with a single mediaGroup. */
 export const collectionCutOf = (c: CutFull, sortOrder: number): Wire['collectionCut'] => ({
   ...cutCore(c),

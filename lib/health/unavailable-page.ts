@@ -1,24 +1,14 @@
 // The page the proxy answers with 503 while the content service is failing. The proxy runs
 // before React, so this is plain HTML in the site's colours, with no script at all.
+import { localPath } from '@/lib/http/local-path';
+
 /** Answered by the proxy with this page and a 503 (and Retry-After), whatever the time: where
  *  a page rendered per request sends its reader when the content service failed it. */
 export const UNAVAILABLE_PATH = '/unavailable';
 
-const SELF = 'http://self.invalid';
-
-/** Where "Try again" may lead: a path and query of this site, else the home page. Resolved the
- *  way a browser will resolve the link (tabs and newlines dropped, `\` read as `/`), so that
- *  nothing like `/\t/evil.example` can become a link to another origin. */
-export function returnPath(from: string): string {
-  let url: URL;
-  try {
-    url = new URL(from, SELF);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== SELF || !from.startsWith('/')) return '/';
-  return url.pathname + url.search;
-}
+/** Where "Try again" may lead: a path and query of this site (lib/http/local-path.ts), else
+ *  the home page. */
+export const returnPath = (from: string): string => localPath(from) ?? '/';
 
 /** `from`: the page the reader was sent from (any string: it comes from the query). */
 export function unavailablePage(from: string, retryAfterSeconds: number): string {

@@ -32,8 +32,8 @@ export type Dict = {
     sitemap: string;
     attribution: string;
   };
-  /** The header's search box (a client island gets these). */
-  search: SiteSearchStrings;
+  /** The search pages, the header search and its combined results page. */
+  search: SearchStrings;
   recipe: {
     prep: string;
     cook: string;
@@ -51,6 +51,8 @@ export type Dict = {
     print: string;
     audience: string;
     servingSize: string;
+    /** The printed recipe's nutrition line: "Nutrition per serving". */
+    printNutrition: string;
     /** "Updated {date}". */
     updated: string;
     /** Names of the catalog's audiences (by name, as the wire gives no slug on every card). */
@@ -64,6 +66,8 @@ export type Dict = {
     caption: string;
     nutrient: string;
     dailyValue: string;
+    /** "{n} DV" ({n} is "20%"), a percent daily value in running text (the printed recipe). */
+    dvShort: string;
     excellent: string;
     good: string;
     /** "Made with {lean} ground beef." */
@@ -99,14 +103,51 @@ export type Dict = {
   tools: RecipeToolStrings;
 };
 
-export type SiteSearchStrings = {
-  form: string;
-  label: string;
-  placeholder: string;
-  button: string;
-  suggestions: string;
-  recipe: string;
-  cut: string;
+/** `{n}`, `{label}`, `{sort}`, `{q}`, `{noun}` are filled in by `fill` (./fill.ts); pairs are
+ *  [one, many] (`plural`). */
+export type SearchStrings = {
+  results: string;
+  pages: string;
+  filters: string;
+  filtersCount: string;
+  closeFilters: string;
+  showResults: [string, string];
+  updating: string;
+  sortBy: string;
+  sorts: Record<'relevance' | 'name' | 'quickest' | 'newest' | 'leanest', string>;
+  apply: string;
+  activeFilters: string;
+  removeFilter: string;
+  clearAll: string;
+  any: string;
+  perPage: string;
+  resultsPerPage: string;
+  count: [string, string];
+  showing: string;
+  noMatch: string;
+  tryDropping: string;
+  unavailable: string;
+  sortIgnored: string;
+  scopeNote: string;
+  showLeftOut: Record<'sub-recipe' | 'foodservice', string>;
+  /** Card labels of what a default listing leaves out. */
+  roles: Record<'sub-recipe' | 'foodservice', string>;
+  nouns: Record<'recipes' | 'cuts' | 'cut-collections', [string, string]>;
+  /** The header search (a client island gets these) and its combined results page. */
+  site: {
+    /** The search landmark's name. */
+    form: string;
+    label: string;
+    placeholder: string;
+    submit: string;
+    suggestions: string;
+    seeAll: string;
+    title: string;
+    heading: string;
+    prompt: string;
+    allOf: string;
+    none: string;
+  };
 };
 
 export type PaginationStrings = {

@@ -39,7 +39,8 @@ describe('dictionaries', () => {
 
   it('translate what English says (the same words only where both languages use them)', () => {
     const same = [...english].filter(([path, s]) => spanish.get(path) === s).map(([path]) => path);
-    expect(same.sort()).toEqual(['recipe.total']);
+    // "{n} {noun}" is a count in either language; "A–Z" is the alphabet's order in both.
+    expect(same.sort()).toEqual(['recipe.total', 'search.count.0', 'search.count.1', 'search.sorts.name']);
   });
 });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CriteriaError, parseRecipeCriteria, rawFromJson, rawFromSearchParams } from '@/lib/search/criteria';
-import { cookTimeRange, criteriaToSearchParams, servingsRange } from '@/lib/search/params';
+import {
+  CriteriaError,
+  parseRecipeCriteria,
+  parseSiteCriteria,
+  rawFromJson,
+  rawFromSearchParams,
+  siteQueryDefaults,
+} from '@/lib/search/criteria';
+import { cookTimeRange, criteriaToSearchParams, servingsRange, sortOf } from '@/lib/search/params';
 
 describe('criteria codec', () => {
   it('reads repeated and comma-delimited arrays alike, trimmed and deduplicated', () => {
@@ -48,5 +55,27 @@ describe('criteria codec', () => {
     expect(cookTimeRange(40)).toEqual({ min: 0, max: 45, label: '0-45' });
     expect(cookTimeRange(121).label).toBe('121-Max');
     expect(cookTimeRange(120).label).toBe('0-120');
+  });
+});
+
+describe('sort and page size in URLs', () => {
+  it('leaves the default order out: relevance with text, name without', () => {
+    const q = (s: string) => criteriaToSearchParams(parseRecipeCriteria(rawFromSearchParams(new URLSearchParams(s))));
+    expect(q('sort=name').toString()).toBe('');
+    expect(q('sort=relevance').toString()).toBe('');
+    expect(q('sort=relevance&searchText=stew').toString()).toBe('searchText=stew');
+    expect(q('sort=name&searchText=stew').toString()).toBe('searchText=stew&sort=name');
+    expect(q('sort=quickest').toString()).toBe('sort=quickest');
+    expect(sortOf({ searchText: '  ', sort: 'relevance' })).toBe('name');
+    expect(sortOf({ searchText: 'stew', sort: null })).toBe('relevance');
+  });
+  it('the site reads and writes its own page size; the service keeps the spec default', () => {
+    expect(parseRecipeCriteria({}).itemsPerPage).toBe(10);
+    const site = parseSiteCriteria('recipes', {});
+    expect(site.itemsPerPage).toBe(24);
+    expect(criteriaToSearchParams(site, {}, siteQueryDefaults('recipes')).toString()).toBe('');
+    expect(criteriaToSearchParams(site).toString()).toBe('itemsPerPage=24');
+    const ten = parseSiteCriteria('recipes', { itemsPerPage: ['12'] });
+    expect(criteriaToSearchParams(ten, {}, siteQueryDefaults('recipes')).toString()).toBe('itemsPerPage=12');
   });
 });

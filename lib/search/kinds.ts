@@ -1,9 +1,10 @@
 // The search kinds, one table each: every parameter of a search with its type, where its
 // values come from in the lookups, its label on the site and its line in the API docs. The
-// codec (./criteria.ts), the wire echo (lib/wire/v2.ts), the facet options (./lookup-options.ts),
-// the service's search (lib/service/search-kinds.ts), the OpenAPI document, the data layer
-// (lib/api/search.ts) and the search pages (components/search/) all loop over this table, so
-// adding a facet is one row here and its values in the index (lib/service/index/catalog-index.ts).
+// codec (./criteria.ts), the wire echo (lib/wire/v2/searches.ts), the facet options
+// (./lookup-options.ts), the service's search (lib/service/search.ts), the OpenAPI document, the
+// data layer (lib/api/operations.ts, lib/api/content.ts) and the search pages (components/search/)
+// all loop over this table, so adding a facet is one row here and its values in the index
+// (lib/service/index/catalog-index.ts).
 // Data only (no zod, no React): the search island ships it.
 import { COOK_TIME_BUCKETS, SERVING_BUCKETS } from '@/lib/search/params';
 
@@ -28,7 +29,14 @@ export type BucketParam = Common & {
 };
 /** A boolean; on the site a checkbox (only `true` is offered) or a select of both values. */
 export type BoolParam = Common & { type: 'bool'; control: { checkbox: true } | { select: [yes: string, no: string] } };
-export type ParamSpec = ArrayParam | TextParam | BucketParam | BoolParam;
+/** The order of the results: our documented extension (a real upstream ignores it). Absent, the
+ *  order is relevance with text and name without (./params.ts `sortOf`). */
+export type SortParam = Common & { type: 'sort'; extension: true; options: Record<string, string> };
+export type ParamSpec = ArrayParam | TextParam | BucketParam | BoolParam | SortParam;
+
+/** Records a default listing leaves out: sub-recipes (a rub, a sauce: served with a dish, not
+ *  as one) and recipes for foodservice kitchens ("Chili for 50"). */
+export type LeaveOut = { role: 'sub-recipe' | 'foodservice'; param: string; values: readonly string[] };
 
 export type KindSpec = {
   /** The v2 operation's path under /api/v2. */
@@ -36,8 +44,14 @@ export type KindSpec = {
   /** The site's search page. */
   sitePath: string;
   noun: [one: string, many: string];
-  /** Page sizes the site offers (none: the service's default). */
+  /** The site's page size: its search pages ask the service for it (whose own default stays
+   *  the spec's 10) and leave it out of their URLs. */
+  pageSize: number;
+  /** Page sizes the site offers (none: no choice). */
   pageSizes: readonly number[];
+  /** What the site's listing leaves out unless asked (./scope.ts): the records having one of
+   *  these values of an array parameter, when there is no text and that parameter is unset. */
+  leaveOut?: readonly LeaveOut[];
   /** In the order the site's filter form shows them; paging is added to every kind. */
   params: Record<string, ParamSpec>;
 };
@@ -56,6 +70,24 @@ const array = (label: string, source: OptionSource, doc: string, all = false): A
   ...(all ? { all } : {}),
 });
 const attribute = (type: string) => ({ attribute: type });
+
+/** Every kind sorts by these two; each option's value is its line in the API docs (the site's
+ *  labels are in lib/i18n/dictionaries.ts). */
+const BY_TEXT_OR_NAME = {
+  relevance: 'by how well the text matches (the default with `searchText`; without text, name order)',
+  name: 'by name (the default without `searchText`)',
+} as const;
+const sort = <O extends Record<string, string>>(options: O) => ({
+  type: 'sort' as const,
+  extension: true as const,
+  label: 'Sort by',
+  doc: `Extension of this implementation (not in the upstream spec; a real upstream ignores it, and its echo has no \`sort\`). The order of the results: ${Object.entries(
+    options,
+  )
+    .map(([k, doc]) => `\`${k}\` ${doc}`)
+    .join('; ')}. Ties in name order.`,
+  options,
+});
 const attributeDoc = (type: string) => `Attribute name slugs of the attribute type \`${type}\`.`;
 
 export const SEARCH_KINDS = {
@@ -63,7 +95,13 @@ export const SEARCH_KINDS = {
     v2Path: '/recipe/search',
     sitePath: '/recipes',
     noun: ['recipe', 'recipes'],
-    pageSizes: [10, 20, 30, 50],
+    pageSize: 24,
+    pageSizes: [12, 24, 48],
+    leaveOut: [
+      // The course of a sub-recipe: the catalog gives it no other (docs/CATALOG.md).
+      { role: 'sub-recipe', param: 'menuCategories', values: ['sauce-and-rub'] },
+      { role: 'foodservice', param: 'audiences', values: ['foodservice'] },
+    ],
     params: {
       searchText: text(
         'Search',
@@ -96,13 +134,13 @@ export const SEARCH_KINDS = {
       goodNutritionals: array(
         'Good source of',
         { list: 'usdaNutrients' },
-        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is at least a 'good' source; all must hold.",
+        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is a 'good' source (`isGoodSource`: 10 to 19 % DV; an excellent source is not a good one, see `excellentNutritionals`); all must hold.",
         true,
       ),
       excellentNutritionals: array(
         'Excellent source of',
         { list: 'usdaNutrients' },
-        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source; all must hold.",
+        "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source (`isExcellentSource`: 20 % DV or more); all must hold.",
         true,
       ),
       maxCookTimeMinutes: {
@@ -134,13 +172,19 @@ export const SEARCH_KINDS = {
       },
       nampNumber: text('IMPS/NAMP number', 'Recipes having an ingredient with this IMPS/NAMP number.', 'e.g. 1180'),
       upcNumber: text('UPC', 'Recipes having an ingredient with this Universal Product Code.', '12 digits'),
+      sort: sort({
+        ...BY_TEXT_OR_NAME,
+        quickest: 'by total time, shortest first',
+        newest: 'most recently published or updated first (`lastModified`)',
+      }),
     },
   },
   cuts: {
     v2Path: '/beefcut/search',
     sitePath: '/cuts',
     noun: ['cut', 'cuts'],
-    pageSizes: [10, 20, 30, 50],
+    pageSize: 24,
+    pageSizes: [12, 24, 48],
     params: {
       searchText: text(
         'Search',
@@ -187,12 +231,17 @@ export const SEARCH_KINDS = {
       },
       nampNumber: text('IMPS/NAMP number', 'Cuts with this IMPS/NAMP number.', 'e.g. 193'),
       upcNumber: text('UPC', 'Cuts with this Universal Product Code.', '12 digits'),
+      sort: sort({
+        ...BY_TEXT_OR_NAME,
+        leanest: 'by total fat per 100 g cooked (USDA SR28), least first; cuts without nutrition data last',
+      }),
     },
   },
   'cut-collections': {
     v2Path: '/beefcut/collection/search',
     sitePath: '/cuts/collections',
     noun: ['guide', 'guides'],
+    pageSize: 24,
     pageSizes: [],
     params: {
       searchText: text('Search', 'Text searched anywhere in the collection (ranked).', 'Grilling, budget, lean…'),
@@ -201,6 +250,7 @@ export const SEARCH_KINDS = {
         { collectionGroups: 'ingredient' },
         'Collection groups (lookups `collectionGroups` whose object type slug is `ingredient`).',
       ),
+      sort: sort(BY_TEXT_OR_NAME),
     },
   },
 } as const satisfies Record<string, KindSpec>;

@@ -7,22 +7,41 @@ export const DEFAULT_ITEMS_PER_PAGE = 10;
 
 export type AnyCriteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
 
-/** Writes criteria back to a canonical query: only what differs from the defaults, arrays
- *  as repeated names in a stable order, so equal searches have equal URLs. */
-export function criteriaToSearchParams(criteria: AnyCriteria, overrides: Partial<AnyCriteria> = {}): URLSearchParams {
+/** The order a search's results come in: the one asked for, else relevance with text and name
+ *  without (relevance without text is name order too). */
+export function sortOf(criteria: Record<string, unknown>): string {
+  const hasText = typeof criteria.searchText === 'string' && criteria.searchText.trim() !== '';
+  const asked = typeof criteria.sort === 'string' && criteria.sort ? criteria.sort : null;
+  if (!hasText) return asked === null || asked === 'relevance' ? 'name' : asked;
+  return asked ?? 'relevance';
+}
+
+/** The page size a URL leaves out: the service's default, or the site's (lib/search/kinds.ts). */
+export type QueryDefaults = { itemsPerPage: number };
+const SERVICE_DEFAULTS: QueryDefaults = { itemsPerPage: DEFAULT_ITEMS_PER_PAGE };
+
+/** Writes criteria back to a canonical query: only what differs from the defaults (the default
+ *  order too), arrays as repeated names in a stable order, so equal searches have equal URLs. */
+export function criteriaToSearchParams(
+  criteria: AnyCriteria,
+  overrides: Partial<AnyCriteria> = {},
+  defaults: QueryDefaults = SERVICE_DEFAULTS,
+): URLSearchParams {
   const merged: AnyCriteria = { ...criteria, ...overrides } as AnyCriteria;
+  const defaultSort = sortOf({ searchText: merged.searchText });
   const params = new URLSearchParams();
   for (const key of Object.keys(merged).sort()) {
     const value = merged[key];
     if (key === 'pageNumber' && value === 1) continue;
-    if (key === 'itemsPerPage' && value === DEFAULT_ITEMS_PER_PAGE) continue;
+    if (key === 'itemsPerPage' && value === defaults.itemsPerPage) continue;
+    if (key === 'sort' && (value === null || sortOf(merged) === defaultSort)) continue;
     if (Array.isArray(value)) for (const v of [...value].sort()) params.append(key, String(v));
     else if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
   }
   return params;
 }
 
-// ---------- buckets (spec: "Bucketed integer fields") ----------
+// The bounds of the spec's "Bucketed integer fields" table (service-v2.md).
 export const SERVING_BUCKETS = [2, 4, 6, 8, 12, 24] as const;
 export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;
 

@@ -8,7 +8,7 @@ import { ServiceError } from '@/lib/service/errors';
 import { asServiceError, sendError, type ServiceEnv } from '@/lib/service/http';
 import { isV1Path, sendV1Error } from '@/lib/service/v1/encoding';
 import { V1_PATHS, v1Routes } from '@/lib/service/v1/routes';
-import { V2_PATHS, v2Routes } from '@/lib/service/v2';
+import { V2_PATHS, V2_SEARCH_PATH, v2Routes } from '@/lib/service/v2';
 
 /** v1 errors honour the requested encoding (XML, JSONP, gzip), including the 401 of the
  *  credential check and the 404/405 below; v2 errors are JSON. */
@@ -47,7 +47,8 @@ function createApp() {
       );
     }
     if (V2_PATHS.some((re) => re.test(path))) {
-      return sendError(
+      const allow = V2_SEARCH_PATH.test(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+      const res = sendError(
         c,
         new ServiceError(
           405,
@@ -55,6 +56,8 @@ function createApp() {
           'Every operation is a GET; the three searches also take POST.',
         ),
       );
+      res.headers.set('Allow', allow);
+      return res;
     }
     return sendAnyError(
       c,

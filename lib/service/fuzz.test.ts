@@ -13,7 +13,12 @@ import { handleHttp } from '@/lib/service/app';
 const ORIGIN = 'http://service.test';
 const AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
-const MAX_MS = 500;
+// A guard against a request that never ends (a runaway regex, a quadratic loop), not a speed
+// goal: speed is measured in bench/. Under a loaded CI machine 500 ms was crossed by sane inputs,
+// and shrinking thousands of values after such a failure looked like a hang.
+const MAX_MS = 5_000;
+/** Bounds each property's wall time, shrinking included; an interrupted run passes with fewer inputs. */
+const LIMITS = { interruptAfterTimeLimit: 40_000 } as const;
 const tried: Record<string, number> = {};
 
 const PAGING = ['pageNumber', 'itemsPerPage'];
@@ -173,7 +178,7 @@ describe('hostile input never breaks the service', () => {
           await call('get', `${ORIGIN}${o.path}?${query(entries)}`);
         },
       ),
-      { numRuns: RUNS * 2 },
+      { numRuns: RUNS * 2, ...LIMITS },
     );
   });
 
@@ -202,7 +207,7 @@ describe('hostile input never breaks the service', () => {
             : b.text;
         await call('post', `${ORIGIN}${o.path}`, { method: 'POST', headers: { 'content-type': b.type }, body: text });
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...LIMITS },
     );
   });
 
@@ -223,7 +228,7 @@ describe('hostile input never breaks the service', () => {
         }
         await call('keyed', url);
       }),
-      { numRuns: RUNS * 2 },
+      { numRuns: RUNS * 2, ...LIMITS },
     );
   });
 
@@ -242,7 +247,7 @@ describe('hostile input never breaks the service', () => {
           );
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...LIMITS },
     );
   });
 });

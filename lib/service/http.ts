@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { CriteriaError, rawFromJson, rawFromSearchParams, type RawParams } from '@/lib/search/criteria';
 import { ServiceError, badRequest } from '@/lib/service/errors';
+import { configuredOrigin, requestOrigin } from '@/lib/site-origin';
 
 export type ServiceEnv = { Bindings: { inProcess?: boolean } };
 
@@ -45,10 +46,12 @@ export function asServiceError(error: unknown): ServiceError | undefined {
   return undefined;
 }
 
-/** The origin to prefix relative links with: none for in-process calls (the site maps
- *  them to its own paths), the request's own origin over HTTP. */
+/** The origin to prefix relative links with: none for in-process calls (the site maps them
+ *  to its own paths); over HTTP the configured public origin (SITE_URL, or the Vercel
+ *  production URL), else the origin the request reached. Never the server's own port: behind
+ *  a proxy that is not where clients can follow a link. */
 export function originOf(c: Context<ServiceEnv>): string {
-  return c.env?.inProcess ? '' : new URL(c.req.url).origin;
+  return c.env?.inProcess ? '' : (configuredOrigin() ?? requestOrigin(c.req.raw));
 }
 
 export function absolutize(json: string, origin: string): string {

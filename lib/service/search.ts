@@ -1,24 +1,30 @@
 // Search semantics of the v2 service over the store's indexes (lib/service/index/):
-// - searchText: full text with English stemming (Orama's English tokenizer and stemmer),
-//   prefix matching and typo tolerance (edit distance 1); every word must match. Each word
-//   is scored by BM25 over name, description and body (Orama's parameters; a name match
-//   weighs 3×). One word: its matches by score. Several words: each word's matches under the
-//   filters are ranked by score, and the documents in all of them are ranked by the sum of
-//   their places (ties in the first word's order): a recipe whose words sit in different
-//   fields matches, and one matching a single word in two forms (beef, beefy) does not;
+// - searchText: full text. Its words (accents folded, English stop words left out) are stemmed
+//   (lib/service/index/tokens.ts) and each must match the record, wherever in it: the word
+//   itself, a word within its typo budget (none up to 4 letters, one for 5 to 8, two beyond; a
+//   swap of neighbours is one typo), and for the last word (search as you type) the words it
+//   begins (lib/service/index/term-match.ts). A text with no word left to search matches nothing.
+//   Ranking: per word, fewer typos first, then where it matched (the name, then the description,
+//   then the rest), then the word itself before words it begins or resembles, then BM25; a
+//   record's score is the sum over the words (lib/service/index/kind-search.ts);
 // - array parameters: any value within a parameter (OR), all parameters together (AND);
 //   names are accepted for slugs; a value matching nothing in the lookups matches no record;
 // - excludeAllergens: removes recipes containing any of them;
-// - good/excellentNutritionals: the primary nutritional meets the claim for every nutrient
-//   listed ("good" is met by 10 % DV or more, so excellent nutrients meet it too);
+// - good/excellentNutritionals: the primary nutritional's isGoodSource (10 to 19 % DV) or
+//   isExcellentSource (20 % or more) holds for every nutrient listed;
 // - buckets as in the spec's table (lib/search/criteria.ts);
-// - without text, results are in name order;
+// - order (`sort`, our documented extension): relevance (the text ranking above; the default with
+//   text), name (the default without), or an order built at catalog time (quickest, newest,
+//   leanest: lib/service/index/catalog-index.ts); with text, a sort keeps the text's matches and
+//   pages them in that order;
 // - facet counts (our documented extension): for each facet, counts per value under the
 //   current criteria with that facet's own selection removed.
-import { textWords, type Criteria } from '@/lib/search/criteria';
+import type { Criteria } from '@/lib/search/criteria';
 import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
-import { bucketRange } from '@/lib/search/params';
-import { inAllOf, type KindSearcher, type Mask } from '@/lib/service/index/kind-search';
+import { bucketRange, sortOf } from '@/lib/search/params';
+import { maskOfDocs, type KindSearcher, type Mask } from '@/lib/service/index/kind-search';
+import { SEARCH_POLICY, type WordPolicy } from '@/lib/service/index/term-match';
+import { queryWords } from '@/lib/service/index/tokens';
 import type { Store } from '@/lib/service/store';
 
 export type Page = { ids: number[]; totalCount: number; facetCounts?: Record<string, Record<string, number>> };
@@ -47,6 +53,9 @@ function andInto(out: Uint8Array, m: Uint8Array): void {
 type Query = {
   index: KindSearcher;
   text: string;
+  policy: WordPolicy;
+  /** The order: null for relevance (by text), else a whole order of the index. */
+  order: Uint32Array | null;
   /** Filters that are not facets (numbers, booleans, UPC/NAMP). */
   fixed: Mask[];
   facets: FacetFilter[];
@@ -55,22 +64,20 @@ type Query = {
   withFacets: boolean;
 };
 
-function run({ index, text, fixed, facets, offset, limit, withFacets }: Query): Page {
+function run({ index, text, policy, order, fixed, facets, offset, limit, withFacets }: Query): Page {
   const fixedMask = and(fixed);
   const mask = and([fixedMask, ...facets.map((f) => f.mask)]);
-  const words = textWords(text);
   let page: { docs: number[]; total: number };
   /** The text matches, before filters (null: no text, every document). */
   let base: Uint32Array | null = null;
-  if (!words.length) {
-    page = index.pageByName(mask, offset, limit);
+  if (!text.trim()) {
+    page = index.pageInOrder(order ?? index.ix.byName, mask, offset, limit);
   } else {
-    const { orders, sets } = index.words(words, mask);
-    page =
-      orders.length === 1
-        ? index.pageOfWord(orders[0]!, mask, offset, limit)
-        : index.pageAllWords(orders as Uint32Array[], mask, offset, limit);
-    if (withFacets) base = sets.length === 1 ? sets[0]! : inAllOf(sets, index.n);
+    const match = index.text(queryWords(text), policy);
+    page = order
+      ? index.pageInOrder(order, maskOfDocs(match.docs, index.n, mask), offset, limit)
+      : index.pageOfText(match, mask, offset, limit);
+    base = match.docs;
   }
   const out: Page = { ids: page.docs.map((d) => index.ix.ids[d]!), totalCount: page.total };
   if (withFacets) {
@@ -83,9 +90,13 @@ function run({ index, text, fixed, facets, offset, limit, withFacets }: Query): 
   return out;
 }
 
-/** What the service needs beyond the table (lib/search/kinds.ts): the kind's index, and the
- *  index field of a parameter where it is not named after it. */
-const SERVICE_KINDS: Record<SearchKind, { index: (store: Store) => KindSearcher; fields: Record<string, string> }> = {
+/** What the service needs beyond the table (lib/search/kinds.ts): the kind's index, the index
+ *  field of a parameter where it is not named after it, and the sort field of each order
+ *  beyond relevance and name. */
+const SERVICE_KINDS: Record<
+  SearchKind,
+  { index: (store: Store) => KindSearcher; fields: Record<string, string>; sorts: Record<string, string> }
+> = {
   recipes: {
     index: (s) => s.recipes.index,
     // Exclusions are indexed as their complement (the allergens a recipe is free of), so
@@ -97,9 +108,20 @@ const SERVICE_KINDS: Record<SearchKind, { index: (store: Store) => KindSearcher;
       maxCookTimeMinutes: 'cookMinutes',
       maxNumberOfServings: 'servings',
     },
+    sorts: { quickest: 'totalMinutes', newest: 'newestFirst' },
   },
-  cuts: { index: (s) => s.cuts.index, fields: {} },
-  'cut-collections': { index: (s) => s.cutCollections.index, fields: {} },
+  cuts: { index: (s) => s.cuts.index, fields: {}, sorts: { leanest: 'fatPer100g' } },
+  'cut-collections': { index: (s) => s.cutCollections.index, fields: {}, sorts: {} },
+};
+
+export type SearchOptions = {
+  /** Facet counts too (the documented extension `includeFacetCounts`). */
+  facets?: boolean;
+  /** How the words of the text match (v1's qaw has its own policy). */
+  words?: WordPolicy;
+  /** Filters on index fields that no parameter of the kind names (v1's beefCutType): records
+   *  having any of the values. */
+  where?: Record<string, string[]>;
 };
 
 /** A page of a search of any kind: every parameter of the kind's table becomes a filter. */
@@ -107,9 +129,9 @@ export async function search<K extends SearchKind>(
   store: Store,
   kind: K,
   criteria: Criteria<K>,
-  withFacets = false,
+  options: SearchOptions = {},
 ): Promise<Page> {
-  const { index: indexOf, fields } = SERVICE_KINDS[kind];
+  const { index: indexOf, fields, sorts } = SERVICE_KINDS[kind];
   const index = indexOf(store);
   const values = criteria as unknown as Record<string, unknown>;
   const facets: FacetFilter[] = [];
@@ -120,7 +142,7 @@ export async function search<K extends SearchKind>(
     if (spec.type === 'array') {
       const chosen = normalize(store, kind, param, value as string[]);
       facets.push({ param, field, mask: chosen.length ? index.enumMask(field, chosen, spec.all === true) : null });
-    } else if (param === 'searchText' || value === null || value === '') {
+    } else if (param === 'searchText' || spec.type === 'sort' || value === null || value === '') {
       continue;
     } else if (spec.type === 'text') {
       fixed.push(index.enumMask(field, [value as string], false));
@@ -131,21 +153,25 @@ export async function search<K extends SearchKind>(
       fixed.push(index.flagMask(field, value as boolean));
     }
   }
+  for (const [field, wanted] of Object.entries(options.where ?? {})) fixed.push(index.enumMask(field, wanted, false));
   const { pageNumber, itemsPerPage } = criteria;
+  const sort = sortOf(values);
   return run({
     index,
     text: criteria.searchText,
+    policy: options.words ?? SEARCH_POLICY,
+    order: sort === 'relevance' ? null : sort === 'name' ? index.ix.byName : index.sortOrder(sorts[sort]!),
     fixed,
     facets,
     offset: (pageNumber - 1) * itemsPerPage,
     limit: itemsPerPage,
-    withFacets,
+    withFacets: options.facets === true,
   });
 }
 
-export const searchRecipes = (store: Store, c: Criteria<'recipes'>, withFacets = false) =>
-  search(store, 'recipes', c, withFacets);
-export const searchCuts = (store: Store, c: Criteria<'cuts'>, withFacets = false) =>
-  search(store, 'cuts', c, withFacets);
-export const searchCutCollections = (store: Store, c: Criteria<'cut-collections'>, withFacets = false) =>
-  search(store, 'cut-collections', c, withFacets);
+export const searchRecipes = (store: Store, c: Criteria<'recipes'>, options?: SearchOptions) =>
+  search(store, 'recipes', c, options);
+export const searchCuts = (store: Store, c: Criteria<'cuts'>, options?: SearchOptions) =>
+  search(store, 'cuts', c, options);
+export const searchCutCollections = (store: Store, c: Criteria<'cut-collections'>, options?: SearchOptions) =>
+  search(store, 'cut-collections', c, options);

@@ -13,7 +13,14 @@ import { SEARCH_KINDS, SEARCH_KIND_NAMES, type ParamSpec } from '@/lib/search/ki
 import { optionsOf } from '@/lib/search/lookup-options';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
 import { KindSearcher } from '@/lib/service/index/kind-search';
-import { openPack, packCatalog, type CatalogMeta, type OpenPack, type PackedCatalog } from '@/lib/service/index/pack';
+import {
+  PackFormatError,
+  openPack,
+  packCatalog,
+  type CatalogMeta,
+  type OpenPack,
+  type PackedCatalog,
+} from '@/lib/service/index/pack';
 
 /** A read-only keyed table (what a Map offers readers), for records that may live on disk. */
 export type Table<K, V> = { get(key: K): V | undefined; has(key: K): boolean; readonly size: number };
@@ -171,13 +178,24 @@ function snapshotPath(): string {
 /** The packed catalog of a snapshot: the same path with `.pack` for `.json`. */
 export const packPathOf = (snapshotFile: string) => snapshotFile.replace(/(\.json)?$/, '.pack');
 
+function openPackOfThisFormat(packFile: string): OpenPack | null {
+  try {
+    return openPack(packFile);
+  } catch (error) {
+    if (!(error instanceof PackFormatError)) throw error;
+    console.warn(`${error.message}: parsing the snapshot; run the catalog build to refresh the pack`);
+    return null;
+  }
+}
+
 /** Opens the pack when it belongs to the snapshot beside it (written with a snapshot of the
  *  same size, or with no snapshot left beside it); otherwise parses the snapshot. */
 export function loadStore(snapshotFile: string): Store {
   const started = performance.now();
   const packFile = packPathOf(snapshotFile);
-  if (existsSync(/*turbopackIgnore: true*/ packFile)) {
-    const pack = openPack(packFile);
+  // A pack of another format (written by an older build) is stale like one of another snapshot.
+  const pack = existsSync(/*turbopackIgnore: true*/ packFile) ? openPackOfThisFormat(packFile) : null;
+  if (pack) {
     const json = existsSync(/*turbopackIgnore: true*/ snapshotFile)
       ? statSync(/*turbopackIgnore: true*/ snapshotFile).size
       : null;

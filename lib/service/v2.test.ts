@@ -1,8 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wire } from '@/lib/wire/v2';
-import { handleHttp } from '@/lib/service/app';
 import { getStore } from '@/lib/service/store';
-import { TEST_AUTH as AUTH, TEST_ORIGIN as ORIGIN, serviceRequest, type AuthPlace } from '@/lib/service/test-request';
+import {
+  OVER_HTTP,
+  TEST_AUTH as AUTH,
+  TEST_ORIGIN as ORIGIN,
+  serviceRequest,
+  type AuthPlace,
+} from '@/lib/service/test-request';
 
 async function api(path: string, init: RequestInit & { auth?: AuthPlace } = {}) {
   const res = await serviceRequest(path, init);
@@ -60,6 +65,44 @@ describe('lookups', () => {
       'round',
       'shank',
     ]);
+  });
+});
+
+describe('absolute links', () => {
+  const saved = { SITE_URL: process.env.SITE_URL, VERCEL: process.env.VERCEL_PROJECT_PRODUCTION_URL };
+  afterEach(() => {
+    for (const [k, v] of [
+      ['SITE_URL', saved.SITE_URL],
+      ['VERCEL_PROJECT_PRODUCTION_URL', saved.VERCEL],
+    ] as const)
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+  });
+  const selfLink = async (headers: Record<string, string> = {}) => {
+    const r = onlineRecipes()[0]!;
+    const { body } = await api(`/api/v2/recipe/${r.recipeID}`, { headers });
+    return { href: wire.recipeFull.parse(body).links[0]!.href, path: `/api/v2/recipe/${r.recipeID}` };
+  };
+  it('follow the origin the request reached when no public origin is configured', async () => {
+    const plain = await selfLink();
+    expect(plain.href).toBe(`${ORIGIN}${plain.path}`);
+    // As a proxy in front passes it on (Next itself fills these from Host and the socket).
+    const proxied = await selfLink({ 'X-Forwarded-Host': 'api.example.org', 'X-Forwarded-Proto': 'https' });
+    expect(proxied.href).toBe(`https://api.example.org${proxied.path}`);
+    const listed = await selfLink({ 'X-Forwarded-Host': 'a.example.org, b.example.org' });
+    expect(listed.href).toBe(`${new URL(ORIGIN).protocol}//a.example.org${listed.path}`);
+    // Not a host: ignored.
+    const junk = await selfLink({ 'X-Forwarded-Host': 'evil.example/"><x', 'X-Forwarded-Proto': 'javascript' });
+    expect(junk.href).toBe(`${ORIGIN}${junk.path}`);
+  });
+  it.skipIf(OVER_HTTP)('use SITE_URL, else the Vercel production URL, whatever the request says', async () => {
+    process.env.SITE_URL = 'https://beef.example/';
+    const configured = await selfLink({ 'X-Forwarded-Host': 'api.example.org' });
+    expect(configured.href).toBe(`https://beef.example${configured.path}`);
+    delete process.env.SITE_URL;
+    process.env.VERCEL_PROJECT_PRODUCTION_URL = 'beef-atlas.vercel.app';
+    const vercel = await selfLink();
+    expect(vercel.href).toBe(`https://beef-atlas.vercel.app${vercel.path}`);
   });
 });
 
@@ -149,6 +192,19 @@ describe('cut recipes listing', () => {
 });
 
 describe('lists', () => {
+  it('serves media with a single mediaGroup in the cut list (operation 13), as in the full cut', async () => {
+    const ids = onlineCuts().map((c) => c.ingredientID);
+    const { body } = await api(`/api/v2/beefcut/list?ingredientIDList=${ids.slice(0, 40).join(',')}`);
+    const media = wire.cutListing.parse(body).ingredientListing.flatMap((c) => c.media);
+    expect(media.length).toBeGreaterThan(0);
+    for (const m of media) {
+      expect(Array.isArray(m.mediaGroup)).toBe(false);
+      expect(Array.isArray(m.mediaGroup.objectType)).toBe(false);
+    }
+    // Search results keep the listed form (the spec's exception).
+    const found = wire.cutSearchResult.parse((await api('/api/v2/beefcut/search?itemsPerPage=5')).body);
+    expect(found.searchResults.flatMap((c) => c.media).every((m) => Array.isArray(m.mediaGroup))).toBe(true);
+  });
   it('lists cuts in the order given, skipping unknown ids, from a comma list or repeated parameters', async () => {
     const [a, b] = onlineCuts();
     const comma = await api(`/api/v2/beefcut/list?ingredientIDList=${b!.ingredientID},999999,${a!.ingredientID}`);
@@ -243,7 +299,7 @@ describe('recipe search', () => {
         'iron',
         (r) =>
           !!r.nutritionals[0]!.nutrients.find(
-            (x) => x.usdaNutrient.nutrientDisplayNameSlug === 'iron' && (x.isGoodSource || x.isExcellentSource),
+            (x) => x.usdaNutrient.nutrientDisplayNameSlug === 'iron' && x.isGoodSource,
           ),
       ],
       ['isSpanishRecipe', 'true', (r) => r.isSpanishRecipe],
@@ -296,10 +352,76 @@ describe('recipe search', () => {
       onlineRecipes().filter((r) => r.maxCookTimeMinutes <= 15).length,
     );
   });
+  it('keeps a lookup name holding a comma whole: a JSON array element, or a whole GET value', async () => {
+    const sauces = onlineRecipes().filter((r) => attrOf(r, 'menu-category').includes('sauce-and-rub'));
+    expect(sauces.length).toBeGreaterThan(0);
+    const post = await api('/api/v2/recipe/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ menuCategories: ['Sauce, Rub and Marinade'], itemsPerPage: 50 }),
+    });
+    expect(post.body.totalCount).toBe(sauces.length);
+    expect(post.body.searchCriteria.menuCategories).toEqual(['Sauce, Rub and Marinade']);
+    const get = await search(`?menuCategories=${encodeURIComponent('Sauce, Rub and Marinade')}&itemsPerPage=50`);
+    expect(get.parsed!.totalCount).toBe(sauces.length);
+    expect(get.parsed!.searchCriteria.menuCategories).toEqual(['Sauce, Rub and Marinade']);
+    // Following the answer's own link keeps it whole too.
+    const self = new URL(get.parsed!.links[0]!.href);
+    expect((await search(self.search)).parsed!.totalCount).toBe(sauces.length);
+    // A comma list of slugs in a query, or in a JSON string, is still several values.
+    expect((await search('?menuCategories=sauce-and-rub,main-dish')).parsed!.searchCriteria.menuCategories).toEqual([
+      'sauce-and-rub',
+      'main-dish',
+    ]);
+    const cuts = await api('/api/v2/beefcut/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredientGroups: ['Skirt, Flank and Flap'], beefCategories: 'steak,roast' }),
+    });
+    expect(cuts.body.searchCriteria.ingredientGroups).toEqual(['Skirt, Flank and Flap']);
+    expect(cuts.body.searchCriteria.beefCategories).toEqual(['steak', 'roast']);
+    expect(cuts.body.totalCount).toBeGreaterThan(0);
+  });
+  it('answers 400 for a single-valued parameter given twice, naming it', async () => {
+    for (const q of [
+      '?searchText=a&searchText=b',
+      '?pageNumber=1&pageNumber=2',
+      '?isSpanishRecipe=true&isSpanishRecipe=false',
+    ]) {
+      const { status, body } = await api(`/api/v2/recipe/search${q}`);
+      expect(status, q).toBe(400);
+      expect(body.message, q).toMatch(/takes one value/);
+    }
+    const zero = await search('?itemsPerPage=0');
+    expect(zero.body.message).toBe('itemsPerPage must be an integer of at least 1');
+  });
   it('matches no record for a value outside the lookups, never an error', async () => {
     const { status, parsed } = await search('?cuisines=martian');
     expect(status).toBe(200);
     expect(parsed!.totalCount).toBe(0);
+  });
+  it('matches words, typos by word length, and prefixes of the last word only', async () => {
+    const names = async (q: string) =>
+      (await search(`?searchText=${encodeURIComponent(q)}&itemsPerPage=50`)).parsed!.searchResults.map(
+        (r) => r.recipeNameSlug,
+      );
+    // "lima" is in no recipe; four letters allow no typo, so "lime" and "time" do not match.
+    expect(await names('lima')).toEqual([]);
+    // A swap of two letters is one typo; nine letters allow two.
+    expect((await names('Arrcahera'))[0]).toBe('arrachera-al-asador');
+    // Stop words are not searched: alone, they match nothing.
+    expect(await names('the')).toEqual([]);
+    expect(await names('the brisket')).toEqual(await names('brisket'));
+    // The last word may be unfinished; an earlier one may not.
+    expect((await names('chimich')).length).toBeGreaterThan(0);
+    expect(await names('chimich steak')).toEqual([]);
+    // Names rank above descriptions above the rest.
+    const pho = await names('pho');
+    expect(pho.slice(0, 3).sort()).toEqual([
+      'pho-style-beef-noodle-soup',
+      'pho-with-eye-of-round',
+      'restaurant-beef-pho',
+    ]);
   });
   it('ranks full-text matches with stemming, prefixes and typos', async () => {
     const braised = await search('?searchText=braising');
@@ -407,9 +529,15 @@ describe('beef cut collection search', () => {
 });
 
 describe('protocol', () => {
-  it('answers 405 for other methods on known paths and 404 for unknown paths', async () => {
-    expect((await api('/api/v2/recipe/search', { method: 'DELETE' })).status).toBe(405);
-    expect((await api('/api/v2/common/lookups', { method: 'POST' })).status).toBe(405);
+  it('answers 405 with an Allow header for other methods on known paths, and 404 for unknown paths', async () => {
+    const search405 = await api('/api/v2/recipe/search', { method: 'DELETE' });
+    expect(search405.status).toBe(405);
+    expect(search405.res.headers.get('allow')).toBe('GET, HEAD, POST');
+    wire.errorBody.parse(search405.body);
+    const lookups405 = await api('/api/v2/common/lookups', { method: 'POST' });
+    expect(lookups405.status).toBe(405);
+    expect(lookups405.res.headers.get('allow')).toBe('GET, HEAD');
+    expect((await api('/api/v2/beefcut/1', { method: 'PUT' })).res.headers.get('allow')).toBe('GET, HEAD');
     expect((await api('/api/v2/nothing/here')).status).toBe(404);
   });
   it('sends ETags and answers 304 to a matching If-None-Match', async () => {
@@ -417,9 +545,7 @@ describe('protocol', () => {
     const etag = first.res.headers.get('etag')!;
     expect(etag).toBeTruthy();
     expect(first.res.headers.get('content-type')).toContain('application/json');
-    const again = await handleHttp(
-      new Request(`${ORIGIN}/api/v2/common/lookups`, { headers: { ...AUTH, 'If-None-Match': etag } }),
-    );
+    const again = await serviceRequest('/api/v2/common/lookups', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
   });
   it('rejects a huge or malformed search with a 400 naming the parameter', async () => {

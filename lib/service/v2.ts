@@ -1,12 +1,19 @@
 // The version 2 interface (shared spec service-v2.md): 14 operations plus lookups.
 import { Hono, type Context } from 'hono';
-import { collectionSummaryOf, cutRecipeOf, cutSummaryOf, groupRecipeOf, recipeSummaryOf } from '@/lib/catalog/shape';
+import {
+  collectionSummaryOf,
+  cutListEntryOf,
+  cutRecipeOf,
+  cutSummaryOf,
+  groupRecipeOf,
+  recipeSummaryOf,
+} from '@/lib/catalog/shape';
 import { parseCriteria, type RawParams } from '@/lib/search/criteria';
 import { SEARCH_KINDS, SEARCH_KIND_NAMES, type SearchKind } from '@/lib/search/kinds';
-import { criteriaToSearchParams } from '@/lib/search/params';
+import { criteriaToSearchParams, sortOf } from '@/lib/search/params';
 import type { Link, Wire } from '@/lib/wire/v2';
 import { notFound } from '@/lib/service/errors';
-import { openApiDocument } from '@/lib/service/openapi';
+import { openApiDocument } from '@/lib/service/openapi/document';
 import { idOrSlug, parseIdList, parseIntId, readSearchParams, sendJson, type ServiceEnv } from '@/lib/service/http';
 import { search, type Page } from '@/lib/service/search';
 import { getStore, type Store, type Table } from '@/lib/service/store';
@@ -46,7 +53,8 @@ function result<T, C extends Record<string, unknown> & { pageNumber: number; ite
 ) {
   return {
     searchResults: items,
-    searchCriteria: criteria,
+    // The order used, resolved (relevance or name when none was asked for): our extension.
+    searchCriteria: { ...criteria, sort: sortOf(criteria) },
     totalCount: page.totalCount,
     curPage: criteria.pageNumber,
     itemsPerPage: criteria.itemsPerPage,
@@ -73,8 +81,11 @@ const searchHandler =
   async (c: Context<ServiceEnv>) => {
     const store = getStore();
     const raw = await readSearchParams(c);
-    const criteria = parseCriteria(kind, raw);
-    const page = await search(store, kind, criteria, wantsFacets(raw));
+    // A lookup name holding a comma ("Sauce, Rub and Marinade") is one value, not a comma list.
+    const isWhole = (param: string, value: string) =>
+      store.aliases.get(`${kind}:${param}`)?.has(value.toLowerCase()) ?? false;
+    const criteria = parseCriteria(kind, raw, { isWhole });
+    const page = await search(store, kind, criteria, { facets: wantsFacets(raw) });
     const items = page.ids.map((id) => SUMMARY[kind](store, id));
     return sendJson(c, result(SEARCH_KINDS[kind].v2Path, items, criteria, page));
   };
@@ -103,7 +114,7 @@ export function v2Routes() {
       ingredientListing: ids
         .map((id) => store.cuts.byId.get(id))
         .filter((x) => x?.isOnline)
-        .map((x) => cutSummaryOf(x!)),
+        .map((x) => cutListEntryOf(x!)),
     };
     return sendJson(c, body);
   });
@@ -179,9 +190,11 @@ export function v2Routes() {
   return app;
 }
 
+/** The three searches: GET and POST. */
+export const V2_SEARCH_PATH = /^\/api\/v2\/(recipe|beefcut|beefcut\/collection)\/search\/?$/;
 /** Paths of v2, for telling 405 (known path, other method) from 404. */
 export const V2_PATHS = [
-  /^\/api\/v2\/(recipe|beefcut|beefcut\/collection)\/search\/?$/,
+  V2_SEARCH_PATH,
   /^\/api\/v2\/common\/lookups\/?$/,
   /^\/api\/v2\/beefcut\/(collection\/)?list\/?$/,
   /^\/api\/v2\/(recipe|beefcut)\/collection\/[^/]+\/?$/,

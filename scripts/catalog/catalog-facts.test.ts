@@ -22,6 +22,8 @@ let cutSrc: Map<string, CutIn>;
 let ingSrc: Map<string, IngredientIn>;
 let recipeSrc: Map<string, RecipeIn>;
 
+// Compiling the whole catalog (its art included) takes longer than vitest's 10 s hook limit on a
+// busy machine.
 beforeAll(() => {
   const read = readSources();
   expect(read.problems).toEqual([]);
@@ -33,7 +35,7 @@ beforeAll(() => {
   cutSrc = new Map(sources.cuts.map((f) => [(f.data as CutIn).slug, f.data as CutIn]));
   ingSrc = new Map(sources.ingredients.map((f) => [(f.data as IngredientIn).slug, f.data as IngredientIn]));
   recipeSrc = new Map(sources.recipes.map((f) => [(f.data as RecipeIn).slug, f.data as RecipeIn]));
-});
+}, 120_000);
 
 const cutBySlug = (slug: string): Cut => {
   const c = catalog.cuts.find((x) => x.ingredientNameSlug === slug);

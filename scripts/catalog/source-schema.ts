@@ -9,7 +9,6 @@ const id = z.number().int().positive();
 const text = z.string().trim().min(1);
 const isoDate = z.iso.datetime({ offset: true });
 
-// ---------- taxonomy (data/taxonomy/*.yaml) ----------
 export const namedSlug = z.strictObject({ slug, name: text });
 export const attributeType = z.strictObject({
   slug,
@@ -20,6 +19,7 @@ export const attributeType = z.strictObject({
 export const collectionGroup = z.strictObject({ slug, name: text, objectType: z.enum(['recipe', 'ingredient']) });
 export const mediaGroup = z.strictObject({ slug, name: text, objectType: z.enum(['recipe', 'ingredient']) });
 
+/** The files of data/taxonomy/, each a list of entries of its schema. */
 export const taxonomyFiles = {
   'attribute-types.yaml': z.array(attributeType),
   'allergens.yaml': z.array(namedSlug),
@@ -33,9 +33,9 @@ export const taxonomyFiles = {
   'collection-groups.yaml': z.array(collectionGroup),
 } as const;
 
-// ---------- non-beef ingredients (data/ingredients/<slug>.yaml) ----------
-/** Maps a recipe measurement (singular, lower case: "clove", "each", "slice", "can")
- *  to the SR28 WEIGHT portion (Msre_Desc, exact text) of this ingredient's NDB number.
+/** A non-beef ingredient, data/ingredients/<slug>.yaml. `portions` maps a recipe measurement
+ *  (singular, lower case: "clove", "each", "slice", "can") to the SR28 WEIGHT portion
+ *  (Msre_Desc, exact text) of this ingredient's NDB number.
  *  Volume units (cup, tablespoon, teaspoon, fluid ounce, milliliter, liter) are derived
  *  from the first SR28 "cup"/"tbsp"/"tsp"/"fl oz" portion unless `volumePortion` names one.
  *  Mass units (ounce, pound, gram, kilogram) need nothing. */
@@ -58,7 +58,6 @@ export const ingredientSource = z.strictObject({
   lastModified: isoDate,
 });
 
-// ---------- beef cuts (data/cuts/<slug>.yaml) ----------
 const cutLink = z.strictObject({ cut: slug, text });
 export const cookingGuideline = z
   .strictObject({
@@ -80,6 +79,7 @@ export const cookingGuideline = z
     message: 'a guideline needs thicknessInches, weightOunces or weightRangeOunces',
   });
 
+/** A beef cut, data/cuts/<slug>.yaml. */
 export const cutSource = z.strictObject({
   id: id.max(999),
   slug,
@@ -120,7 +120,6 @@ export const cutSource = z.strictObject({
   guidelines: z.array(cookingGuideline).default([]),
 });
 
-// ---------- recipes (data/recipes/<slug>.yaml) ----------
 const timeText = z.strictObject({ text, minutes: z.number().int().nonnegative() });
 export const recipeIngredientSource = z
   .strictObject({
@@ -145,6 +144,7 @@ export const recipeIngredientSource = z
   .refine((i) => (i.ref ? 1 : 0) + (i.recipe ? 1 : 0) === 1, { message: 'exactly one of ref or recipe' })
   .refine((i) => !i.recipe || i.batchFraction !== undefined, { message: 'a recipe ingredient needs batchFraction' });
 
+/** A recipe, data/recipes/<slug>.yaml. */
 export const recipeSource = z.strictObject({
   id: id.min(1000).max(999999),
   slug,
@@ -176,7 +176,7 @@ export const recipeSource = z.strictObject({
     .min(2),
 });
 
-// ---------- collections (data/collections/<slug>.yaml) ----------
+/** A collection of recipes or of beef cuts, data/collections/<slug>.yaml. */
 export const collectionSource = z.strictObject({
   id: id.max(999),
   slug,

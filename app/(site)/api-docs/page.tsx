@@ -11,7 +11,7 @@ import { siteOrigin } from '@/lib/env';
 // The one exception to "app/ never imports lib/service": the operation list and the search
 // parameters below are read from the served OpenAPI document, so this page cannot drift from it.
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
-import { openApiDocument } from '@/lib/service/openapi';
+import { openApiDocument } from '@/lib/service/openapi/document';
 
 export const metadata: Metadata = {
   title: 'Content service API',

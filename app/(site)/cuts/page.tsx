@@ -21,11 +21,15 @@ export default function CutsPage({ searchParams }: PageProps<'/cuts'>) {
           guidelines and USDA nutrition.
         </p>
         <ProviderAttribution />
-        <div className="mx-auto max-w-3xl">
-          <CutChart title="Choose a primal on the beef cut chart" />
-        </div>
       </header>
       <SearchResults kind="cuts" searchParams={searchParams} />
+      {/* After the results: on a phone the chart would push the first cut two screens down. */}
+      <section aria-labelledby="by-primal" className="mx-auto max-w-3xl space-y-3">
+        <h2 id="by-primal" className="text-xl font-bold tracking-tight">
+          Choose a primal on the chart
+        </h2>
+        <CutChart title="Choose a primal on the beef cut chart" />
+      </section>
     </div>
   );
 }

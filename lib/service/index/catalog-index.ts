@@ -4,11 +4,18 @@
 // (lib/service/index/pack.ts) and, for a snapshot given in memory, by buildStore.
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
-import { buildKindIndex, type IndexDoc, type KindIndexData, type KindSchema } from '@/lib/service/index/kind-index';
+import {
+  MAX_SORT_KEY,
+  buildKindIndex,
+  type IndexDoc,
+  type KindIndexData,
+  type KindSchema,
+} from '@/lib/service/index/kind-index';
 
 export const RECIPE_SCHEMA: KindSchema = {
+  // Names, then descriptions, then ingredients, method, attributes and tip.
   textFields: ['name', 'description', 'body'],
-  boosts: [3, 1, 1],
+  tiers: [0, 1, 2],
   enumFields: [
     'beefIngredients',
     'collections',
@@ -24,13 +31,17 @@ export const RECIPE_SCHEMA: KindSchema = {
     'excellentNutritionals',
     'upcNumbers',
     'nampNumbers',
+    // Beef categories of the recipe's cuts: v1's beefCutType (no v2 parameter reads it).
+    'cutCategories',
   ],
   numberFields: ['cookMinutes', 'servings'],
   flagFields: ['isSpanishRecipe'],
+  sortFields: ['totalMinutes', 'newestFirst'],
 };
 const CUT_SCHEMA: KindSchema = {
+  // An alias (another name of the cut, its URMIS and NAMP names) counts as a description.
   textFields: ['name', 'aliases', 'body'],
-  boosts: [3, 1, 1],
+  tiers: [0, 1, 2],
   enumFields: [
     'beefCategories',
     'collections',
@@ -43,14 +54,34 @@ const CUT_SCHEMA: KindSchema = {
   ],
   numberFields: [],
   flagFields: ['isLean', 'isMarinate'],
+  sortFields: ['fatPer100g'],
 };
 const COLLECTION_SCHEMA: KindSchema = {
   textFields: ['name', 'body'],
-  boosts: [3, 1],
+  tiers: [0, 1],
   enumFields: ['collectionGroups'],
   numberFields: [],
   flagFields: [],
+  sortFields: [],
 };
+
+/** Minutes since 1970 counted down from the largest key: newest first in an ascending order. */
+const newestFirst = (iso: string): number | null => {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) && ms >= 0 ? MAX_SORT_KEY - Math.floor(ms / 60_000) : null;
+};
+
+/** Total fat per 100 g of the cut cooked (hundredths of a gram), from its primary cooked
+ *  nutritional: the serving's grams are in its text ("3 oz (85 g) cooked"). */
+export function fatPer100g(cut: Pick<CutFull, 'nutritionals'>): number | null {
+  const n =
+    cut.nutritionals.find((x) => x.nutritionalType === 'cooked' && x.isPrimary) ??
+    cut.nutritionals.find((x) => x.nutritionalType === 'cooked');
+  const grams = Number(/\((\d+(?:\.\d+)?)\s*g\)/.exec(n?.servingSizeText ?? '')?.[1]);
+  const fat = n?.nutrients.find((x) => x.usdaNutrient.nutrientDisplayNameSlug === 'total-fat');
+  if (!fat || !(grams > 0) || fat.unitOfMeasure !== 'g') return null;
+  return Math.round((fat.unitOfMeasureValue * 100 * 100) / grams);
+}
 
 type Attrs = { attributeTypeNameSlug: string; attributes: { attributeNameSlug: string }[] }[];
 const attrSlugs = (attrs: Attrs, type: string) =>
@@ -95,14 +126,17 @@ export function recipeDoc(r: RecipeFull, { cutsById, allAllergens }: RecipeConte
       attrSlugs(r.attributes, 'special-diet'),
       [r.audience.audienceNameSlug],
       allAllergens.filter((a) => !allergens.has(a)),
-      // Meeting the "good source" requirement means at least 10 % DV, so excellent counts too.
-      nutrients.filter((n) => n.isGoodSource || n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
+      // As isGoodSource says: 10 to 19 % DV. An excellent source (20 % or more) is not a good
+      // one (21 CFR 101.54 names the two claims apart); excellentNutritionals finds those.
+      nutrients.filter((n) => n.isGoodSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
       nutrients.filter((n) => n.isExcellentSource).map((n) => n.usdaNutrient.nutrientDisplayNameSlug),
       cuts.map((c) => c.upcNumber).filter(Boolean),
       cuts.map((c) => c.nampNumber).filter(Boolean),
+      cuts.flatMap((c) => attrSlugs(c.attributes, 'beef-category')),
     ],
     numbers: [r.maxCookTimeMinutes, r.maxNumberOfServingsInt],
     flags: [r.isSpanishRecipe],
+    sortKeys: [Math.max(0, Math.round(r.maxTotalRecipeTimeMinutes)), newestFirst(r.lastModified)],
   };
 }
 
@@ -161,6 +195,7 @@ export function buildCutIndex(cuts: CutFull[]): KindIndexData {
       ],
       numbers: [],
       flags: [c.isLean, c.isMarinate],
+      sortKeys: [fatPer100g(c)],
     };
   });
   return buildKindIndex(
@@ -178,6 +213,7 @@ export function buildCollectionIndex(collections: CatalogSnapshot['cutCollection
     enums: [[c.collectionGroup.collectionGroupNameSlug]],
     numbers: [],
     flags: [],
+    sortKeys: [],
   }));
   return buildKindIndex(
     COLLECTION_SCHEMA,

@@ -1,53 +1,54 @@
-// Queries over a KindIndexData: term lookup (prefix and edit distance 1), BM25 scores per
-// word, filters as byte masks, paging in name or score order, facet counts in one pass.
+// Queries over a KindIndexData: words matched to terms (./term-match.ts), a score per word and
+// document, filters as byte masks, paging in name or score order, facet counts in one pass.
 // The semantics (which documents, in which order) are lib/service/search.ts's; this file
 // only makes them cheap at 100,000 documents.
 import type { KindIndexData } from '@/lib/service/index/kind-index';
-import { orderByScore, radixSort, topByScore } from '@/lib/service/index/order';
-import { queryTokens } from '@/lib/service/index/tokens';
+import { orderByScore, topByScore } from '@/lib/service/index/order';
+import { matchTerms, typoBudget, type WordPolicy } from '@/lib/service/index/term-match';
+import type { QueryWord } from '@/lib/service/index/tokens';
 
-// Orama 3's BM25 parameters (its defaults): the service ranked with them before.
+// BM25's parameters (Orama's defaults, which the service ranked with before): the last
+// tie-break, between documents matching a word the same way in the same field.
 const K1 = 1.2;
 const B = 0.75;
 const D = 0.5;
-/** Word orders kept per index: a few dozen of the words last searched (at 100,000 recipes a
- *  word matching every recipe takes 400 kB). */
-const ORDER_CACHE_BYTES = 32 << 20;
-const ORDER_CACHE_ENTRIES = 256;
-const SEEN_WORDS = 4096;
+// A word's score for a document packs, most significant first: fewer typos, the field's tier
+// (name, description, the rest), the word itself rather than a term it begins or resembles,
+// then BM25 squashed into (0, 1). Each level's unit exceeds the most the levels below it can
+// add up to over LIMITS.words (10) words, so a query's sum over its words keeps that order.
+// Tiers weigh 3, 1 and 0, so over two words a name and the rest (3) rank above two
+// descriptions (2).
+const BM25_UNIT = 1;
+const EXACT_UNIT = 16;
+const TIER_UNIT = 256;
+const TIER_WEIGHT = [3, 1, 0];
+const TYPO_UNIT = 8192;
+const MAX_TYPOS = 2;
+/** Word matches kept per index: a few dozen of the words last searched (at 100,000 recipes a
+ *  word's scores take 800 kB). */
+const WORD_CACHE_BYTES = 32 << 20;
+const WORD_CACHE_ENTRIES = 256;
 /** Page depths up to this are selected from the scores without ordering every match. */
 const TOP_K_LIMIT = 512;
 
-type WordMatch = { docs: Uint32Array; scores: Float64Array };
+/** The documents matching a text (ascending) and their scores (by document; 0 elsewhere). */
+export type TextMatch = { docs: Uint32Array; scores: Float64Array };
 /** 1 where a document passes, 0 where not; null means every document passes. */
 export type Mask = Uint8Array | null;
 type FacetParam = { field: string; mask: Mask };
-
-/** Distance ≤ 1 (one insertion, deletion or substitution), in UTF-16 code units like Orama. */
-function withinOneEdit(a: string, b: string): boolean {
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (la === lb) return a.slice(i + 1) === b.slice(i + 1);
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 export class KindSearcher {
   readonly n: number;
   private readonly F: number;
   private readonly E: number;
-  /** BM25's per-document factor of each text field: everything but idf and boost. */
+  /** BM25's per-document factor of each text field: everything but idf. */
   private readonly docFactor: Float64Array;
   private readonly valueIds: Map<string, number>[];
-  private readonly firstChars: string[];
   private totals: Uint32Array | undefined;
-  private readonly orders = new Map<string, Uint32Array>();
-  /** Words searched lately (a second search of one keeps its order). */
-  private readonly seen = new Set<string>();
-  private ordersBytes = 0;
-  private orderCacheBytes = ORDER_CACHE_BYTES;
+  /** Word matches by word, token and policy, most recently used last. */
+  private readonly wordCache = new Map<string, TextMatch>();
+  private wordCacheBytes = 0;
+  private wordCacheLimit = WORD_CACHE_BYTES;
 
   constructor(readonly ix: KindIndexData) {
     this.n = ix.n;
@@ -58,7 +59,7 @@ export class KindSearcher {
     for (let i = 0; i < fieldLen.length; i++) {
       const len = fieldLen[i]!;
       if (!len) continue;
-      // Orama indexes distinct tokens, so a token's frequency in a field is 1 / its length.
+      // Fields index distinct tokens, so a token's frequency in a field is 1 / its length.
       const tf = 1 / len;
       this.docFactor[i] = (D + tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / avgLen[i % this.F]!));
     }
@@ -67,89 +68,80 @@ export class KindSearcher {
       for (let v = ix.valueBase[e]!; v < ix.valueBase[e + 1]!; v++) m.set(ix.values[v]!, v);
       return m;
     });
-    this.firstChars = [...new Set(ix.terms.map((t) => t[0] ?? ''))].filter(Boolean);
   }
 
-  private lowerBound(s: string): number {
-    const { terms } = this.ix;
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < s) lo = mid + 1;
-      else hi = mid;
+  /** Every document matching one query word, unfiltered, with its score (see the units above):
+   *  the best way it matches any term in any field. `prefix`: the word may begin a term. */
+  word(q: QueryWord, policy: WordPolicy, prefix: boolean): TextMatch {
+    const typos = policy.typos ? typoBudget(q.token) : 0;
+    const key = `${q.token}\u0000${typos}${prefix ? 1 : 0}`;
+    const cached = this.wordCache.get(key);
+    if (cached) {
+      // Most recently used last: Map keeps insertion order.
+      this.wordCache.delete(key);
+      this.wordCache.set(key, cached);
+      return cached;
     }
-    return lo;
-  }
-
-  private exact(s: string): number {
-    const i = this.lowerBound(s);
-    return this.ix.terms[i] === s ? i : -1;
-  }
-
-  /** Dictionary terms a query token matches: those it prefixes, and those within one edit. */
-  matchTerms(token: string): number[] {
-    const { terms } = this.ix;
-    const out = new Set<number>();
-    for (let i = this.lowerBound(token); i < terms.length && terms[i]!.startsWith(token); i++) out.add(i);
-    if (!token) return [...out];
-    const L = token.length;
-    // Same first code unit: one contiguous run of the sorted dictionary.
-    const first = token[0]!;
-    const end = this.lowerBound(String.fromCharCode(first.charCodeAt(0) + 1));
-    for (let i = this.lowerBound(first); i < end; i++) {
-      const t = terms[i]!;
-      if (t.length >= L - 1 && t.length <= L + 1 && withinOneEdit(token, t)) out.add(i);
-    }
-    // The edit is on the first code unit: delete, substitute or insert there.
-    const rest = token.slice(1);
-    const add = (s: string) => {
-      const i = this.exact(s);
-      if (i >= 0) out.add(i);
-    };
-    add(rest);
-    for (const c of this.firstChars) {
-      if (c === first) continue;
-      add(c + rest);
-      add(c + token);
-    }
-    return [...out];
-  }
-
-  /** Every document matching one query word (ascending), with its BM25 score (name boosted),
-   *  unfiltered. A word Orama splits into several tokens needs them all in one field, as Orama did. */
-  word(word: string): WordMatch {
     const { ix, F, n } = this;
-    const tokens = queryTokens(word);
     const scores = new Float64Array(n);
-    const perToken = tokens.map((t) => this.matchTerms(t));
-    if (!tokens.length || perToken.some((ts) => !ts.length)) return { docs: new Uint32Array(0), scores };
-    const hits = tokens.length > 1 ? new Uint8Array(n * F) : undefined;
     const { postStart, postDocs } = ix;
-    const factor = this.docFactor;
-    for (let f = 0; f < F; f++) {
-      const boost = ix.schema.boosts[f] ?? 1;
-      for (const ts of perToken) {
-        for (const t of ts) {
-          const s = postStart[t * F + f]!;
-          const e = postStart[t * F + f + 1]!;
-          const df = e - s;
-          if (!df) continue;
-          const w = Math.log(1 + (n - df + 0.5) / (df + 0.5)) * boost;
-          accumulate(postDocs, s, e, scores, factor, F, f, w);
-          if (hits) for (let j = s; j < e; j++) hits[postDocs[j]! * F + f]!++;
-        }
+    for (const hit of matchTerms(ix.terms, q.token, typos, prefix)) {
+      const level = (MAX_TYPOS - hit.typos) * TYPO_UNIT + (hit.exact ? EXACT_UNIT : 0);
+      for (let f = 0; f < F; f++) {
+        const s = postStart[hit.term * F + f]!;
+        const e = postStart[hit.term * F + f + 1]!;
+        const df = e - s;
+        if (!df) continue;
+        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        const tier = (TIER_WEIGHT[ix.schema.tiers[f]!] ?? 0) * TIER_UNIT;
+        keepBest(postDocs, s, e, scores, this.docFactor, F, f, idf, level + tier);
       }
     }
-    // Every score is positive (idf > 0): the matches are the documents scored.
-    if (hits) for (let d = 0; d < n; d++) if (!this.inOneField(hits, d, tokens.length)) scores[d] = 0;
-    return { docs: scored(scores), scores };
+    // Every score is positive: the matches are the documents scored.
+    const match = { docs: scored(scores), scores };
+    this.keep(key, match);
+    return match;
   }
 
-  /** A word Orama split into several tokens matched only where one field matched them all. */
-  private inOneField(hits: Uint8Array, d: number, tokens: number): boolean {
-    for (let f = 0; f < this.F; f++) if (hits[d * this.F + f] === tokens) return true;
-    return false;
+  /** The documents matching every word of a query, each scored by the sum of its words' scores.
+   *  The last word may also begin a term (search as you type), or every word under `prefix: 'all'`. */
+  text(words: QueryWord[], policy: WordPolicy): TextMatch {
+    const matches = words.map((w, i) => this.word(w, policy, policy.prefix === 'all' || i === words.length - 1));
+    if (matches.length === 1) return matches[0]!;
+    if (!matches.length) return { docs: new Uint32Array(0), scores: new Float64Array(this.n) };
+    const sum = new Float64Array(this.n);
+    const hits = new Uint8Array(this.n);
+    for (const m of matches) addScores(m.docs, m.scores, sum, hits);
+    return { docs: inAll(hits, matches.length), scores: sum };
+  }
+
+  /** A page of a text's matches under the filters, in score order (ties in document order):
+   *  the first pages are selected from the scores without ordering every match. */
+  pageOfText(match: TextMatch, mask: Mask, offset: number, limit: number): { docs: number[]; total: number } {
+    const docs = mask ? masked(match.docs, mask) : match.docs;
+    const k = offset + limit;
+    const ordered =
+      k <= TOP_K_LIMIT ? topByScore(docs, match.scores, Math.min(k, docs.length)) : orderByScore(docs, match.scores);
+    return { docs: Array.from(ordered.subarray(offset, offset + limit)), total: docs.length };
+  }
+
+  private keep(key: string, match: TextMatch): void {
+    if (this.wordCacheLimit <= 0) return;
+    const bytes = match.scores.byteLength + match.docs.byteLength;
+    this.wordCache.set(key, match);
+    this.wordCacheBytes += bytes;
+    for (const [k, m] of this.wordCache) {
+      if (this.wordCacheBytes <= this.wordCacheLimit && this.wordCache.size <= WORD_CACHE_ENTRIES) break;
+      this.wordCache.delete(k);
+      this.wordCacheBytes -= m.scores.byteLength + m.docs.byteLength;
+    }
+  }
+
+  /** Bytes of word matches kept (0: none; benchmarks measure uncached searches with it). */
+  setWordCache(bytes: number): void {
+    this.wordCacheLimit = bytes;
+    this.wordCache.clear();
+    this.wordCacheBytes = 0;
   }
 
   /** Documents having any (or all) of the values of an enum field; unknown values match nothing. */
@@ -190,116 +182,22 @@ export class KindSearcher {
 
   /** Documents of a page without text: name order. */
   pageByName(mask: Mask, offset: number, limit: number): { docs: number[]; total: number } {
-    const { byName } = this.ix;
-    if (!mask) return { docs: Array.from(byName.subarray(offset, offset + limit)), total: this.n };
-    return pageOf(byName, mask, offset, limit);
+    return this.pageInOrder(this.ix.byName, mask, offset, limit);
   }
 
-  /** What a text query needs of its words: for each, its matches in score order under the
-   *  filters (an order of all its matches serves too: filtering keeps order), and its matches
-   *  before filters (for facet counts). Orders of all matches are kept for the next queries
-   *  with the same word, from its second search on: a search refined by facets repeats its
-   *  text with other filters. Otherwise one word is not ordered at all (its page is selected,
-   *  pageOfWord) and several are ordered under the filters only. */
-  words(words: string[], mask: Mask): { orders: (Uint32Array | WordMatch)[]; sets: Uint32Array[] } {
-    const orders: (Uint32Array | WordMatch)[] = [];
-    const sets: Uint32Array[] = [];
-    for (const w of words) {
-      const cached = this.cachedOrder(w);
-      if (cached) {
-        orders.push(cached);
-        sets.push(cached);
-        continue;
-      }
-      const m = this.word(w);
-      sets.push(m.docs);
-      // Ordering every match costs more than what one query needs (a selected page, or the
-      // matches under the filters): pay it for a word searched again, which will be again.
-      if (this.orderCacheBytes > 0 && this.seen.has(w)) orders.push(this.keep(w, orderByScore(m.docs, m.scores)));
-      else if (words.length === 1) orders.push(m);
-      else orders.push(orderByScore(mask ? masked(m.docs, mask) : m.docs, m.scores));
-      this.see(w);
-    }
-    return { orders, sets };
-  }
-
-  private see(word: string): void {
-    this.seen.delete(word);
-    this.seen.add(word);
-    if (this.seen.size > SEEN_WORDS) this.seen.delete(this.seen.values().next().value!);
-  }
-
-  private cachedOrder(word: string): Uint32Array | undefined {
-    const cached = this.orders.get(word);
-    if (cached) {
-      // Most recently used last: Map keeps insertion order.
-      this.orders.delete(word);
-      this.orders.set(word, cached);
-    }
-    return cached;
-  }
-
-  private keep(word: string, order: Uint32Array): Uint32Array {
-    if (this.orderCacheBytes <= 0) return order;
-    this.orders.set(word, order);
-    this.ordersBytes += order.byteLength;
-    for (const [w, o] of this.orders) {
-      if (this.ordersBytes <= this.orderCacheBytes && this.orders.size <= ORDER_CACHE_ENTRIES) break;
-      this.orders.delete(w);
-      this.ordersBytes -= o.byteLength;
-    }
+  /** Every document in a sort field's order (built at catalog time: ascending keys, ties in
+   *  name order). */
+  sortOrder(field: string): Uint32Array {
+    const order = this.ix.sortOrders[this.ix.schema.sortFields.indexOf(field)];
+    if (!order) throw new Error(`no sort field ${field}`);
     return order;
   }
 
-  /** Bytes of word orders kept (0: none; benchmarks measure uncached searches with it). */
-  setOrderCache(bytes: number): void {
-    this.orderCacheBytes = bytes;
-    this.orders.clear();
-    this.seen.clear();
-    this.ordersBytes = 0;
-  }
-
-  /** A page of one word's matches under the filters: from its order, or selected from its
-   *  scores (the first pages need no order of every match). */
-  pageOfWord(
-    match: Uint32Array | WordMatch,
-    mask: Mask,
-    offset: number,
-    limit: number,
-  ): { docs: number[]; total: number } {
-    if (match instanceof Uint32Array) {
-      if (!mask) return { docs: Array.from(match.subarray(offset, offset + limit)), total: match.length };
-      return pageOf(match, mask, offset, limit);
-    }
-    const docs = mask ? masked(match.docs, mask) : match.docs;
-    const k = offset + limit;
-    const ordered =
-      k <= TOP_K_LIMIT ? topByScore(docs, match.scores, Math.min(k, docs.length)) : orderByScore(docs, match.scores);
-    return { docs: Array.from(ordered.subarray(offset, offset + limit)), total: docs.length };
-  }
-
-  /** Every word required: each word's matches under the filters, in score order; the
-   *  documents in all of them ranked by the sum of their places, ties in the first word's order. */
-  pageAllWords(orders: Uint32Array[], mask: Mask, offset: number, limit: number): { docs: number[]; total: number } {
-    const W = orders.length;
-    const place = new Uint32Array(this.n);
-    const hits = new Uint8Array(this.n);
-    // A document's place counts every match of the word under the filters ahead of it, in
-    // the intersection or not, as when each word was a query of its own.
-    for (const order of orders) addPlaces(order, mask, place, hits);
-    const first = orders[0]!;
-    const docs = new Uint32Array(first.length);
-    let m = 0;
-    for (let i = 0; i < first.length; i++) {
-      const d = first[i]!;
-      docs[m] = d;
-      m += +(hits[d] === W);
-    }
-    const inAll = docs.slice(0, m);
-    const keys = new Uint32Array(m);
-    for (let i = 0; i < m; i++) keys[i] = place[inAll[i]!]!;
-    radixSort(null, keys, inAll);
-    return { docs: Array.from(inAll.subarray(offset, offset + limit)), total: m };
+  /** A page of the documents passing a mask, in a whole order (the name order or a sort
+   *  field's): one pass over the order, no sort at query time. */
+  pageInOrder(order: Uint32Array, mask: Mask, offset: number, limit: number): { docs: number[]; total: number } {
+    if (!mask) return { docs: Array.from(order.subarray(offset, offset + limit)), total: this.n };
+    return pageOf(order, mask, offset, limit);
   }
 
   /** Facet counts: for each facet, the documents of `base` (null: all) passing `fixed` and
@@ -336,6 +234,14 @@ export class KindSearcher {
   }
 }
 
+/** A mask of the documents of a list that also pass another mask (null: every document). */
+export function maskOfDocs(docs: Uint32Array, n: number, mask: Mask): Uint8Array {
+  const out = new Uint8Array(n);
+  for (let i = 0; i < docs.length; i++) out[docs[i]!] = 1;
+  if (mask) for (let d = 0; d < n; d++) out[d]! &= mask[d]!;
+  return out;
+}
+
 /** The documents of a list that pass a mask, in the list's order. */
 function masked(docs: Uint32Array, mask: Uint8Array): Uint32Array {
   const out = new Uint32Array(docs.length);
@@ -348,23 +254,19 @@ function masked(docs: Uint32Array, mask: Uint8Array): Uint32Array {
   return out.slice(0, m);
 }
 
-/** Documents of the first list present in all lists (each list without repeats). */
-export function inAllOf(lists: Uint32Array[], n: number): Uint32Array {
-  const hits = new Uint8Array(n);
-  for (const list of lists) for (let i = 0; i < list.length; i++) hits[list[i]!]!++;
-  const first = lists[0] ?? new Uint32Array(0);
-  const out = new Uint32Array(first.length);
+/** Documents hit by every one of `words` word matches, ascending. */
+function inAll(hits: Uint8Array, words: number): Uint32Array {
+  const out = new Uint32Array(hits.length);
   let m = 0;
-  for (let i = 0; i < first.length; i++) {
-    const d = first[i]!;
+  for (let d = 0; d < hits.length; d++) {
     out[m] = d;
-    m += +(hits[d] === lists.length);
+    m += +(hits[d] === words);
   }
   return out.slice(0, m);
 }
 
 // Hot loops in small functions of their own: V8 optimizes them alone, whatever the caller.
-function accumulate(
+function keepBest(
   postDocs: Uint32Array,
   s: number,
   e: number,
@@ -372,11 +274,22 @@ function accumulate(
   factor: Float64Array,
   F: number,
   f: number,
-  w: number,
+  idf: number,
+  level: number,
 ): void {
   for (let j = s; j < e; j++) {
     const d = postDocs[j]!;
-    scores[d]! += w * factor[d * F + f]!;
+    const bm25 = idf * factor[d * F + f]!;
+    const score = level + (BM25_UNIT * bm25) / (bm25 + 1);
+    if (score > scores[d]!) scores[d] = score;
+  }
+}
+
+function addScores(docs: Uint32Array, scores: Float64Array, sum: Float64Array, hits: Uint8Array): void {
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i]!;
+    sum[d]! += scores[d]!;
+    hits[d]!++;
   }
 }
 
@@ -445,14 +358,4 @@ function pageOf(
     total++;
   }
   return { docs, total };
-}
-
-function addPlaces(order: Uint32Array, mask: Mask, place: Uint32Array, hits: Uint8Array): void {
-  let at = 0;
-  for (let i = 0; i < order.length; i++) {
-    const d = order[i]!;
-    if (mask && !mask[d]) continue;
-    place[d]! += at++;
-    hits[d]!++;
-  }
 }

@@ -20,7 +20,8 @@ import {
 import type { KindIndexData, KindSchema } from '@/lib/service/index/kind-index';
 
 const MAGIC = 'BEEFPK01';
-const PACK_FORMAT = 1;
+// 3: fields ranked by tier (schema.tiers), not boosted; the cut categories of recipes; sort orders.
+const PACK_FORMAT = 3;
 
 export type CatalogMeta = Omit<CatalogSnapshot, 'recipes'>;
 
@@ -51,6 +52,7 @@ type IndexHeader = {
   arrays: Record<string, SectionRef>;
   numbers: SectionRef[];
   flags: SectionRef[];
+  sortOrders: SectionRef[];
 };
 type Header = {
   format: number;
@@ -101,6 +103,7 @@ function indexHeader(ix: KindIndexData, layout: Layout): IndexHeader {
     arrays,
     numbers: ix.numbers.map((a) => layout.add(a)),
     flags: ix.flags.map((a) => layout.add(a)),
+    sortOrders: ix.sortOrders.map((a) => layout.add(a)),
   };
 }
 
@@ -215,6 +218,13 @@ export function writePack(
   }
 }
 
+export class PackFormatError extends Error {
+  constructor(file: string, format: number) {
+    super(`${file} has pack format ${format}, this service reads ${PACK_FORMAT}`);
+    this.name = 'PackFormatError';
+  }
+}
+
 /** An open pack: the catalog without its recipe records, and a reader of them. */
 export type OpenPack = PackedCatalog & { readRecipe(index: number): RecipeFull; close(): void };
 
@@ -228,8 +238,7 @@ export function openPack(file: string): OpenPack {
     const headerBytes = Buffer.alloc(headerLength);
     readSync(fd, headerBytes, 0, headerLength, 12);
     const header = JSON.parse(headerBytes.toString('utf8')) as Header;
-    if (header.format !== PACK_FORMAT)
-      throw new Error(`${file} has pack format ${header.format}, this service reads ${PACK_FORMAT}`);
+    if (header.format !== PACK_FORMAT) throw new PackFormatError(file, header.format);
     const sectionsAt = Math.ceil((12 + headerLength) / 8) * 8;
     // One ArrayBuffer for every section: typed arrays view it where they lie.
     const block = new ArrayBuffer(header.sectionsBytes);
@@ -255,6 +264,7 @@ export function openPack(file: string): OpenPack {
         valDocs: view(a.valDocs) as Uint32Array,
         numbers: h.numbers.map((r) => view(r) as Float64Array),
         flags: h.flags.map((r) => view(r) as Uint8Array),
+        sortOrders: h.sortOrders.map((r) => view(r) as Uint32Array),
       };
     };
     const recordStart = view(header.tables.recordStart) as Float64Array;

@@ -1,36 +1,55 @@
-// Tokens of the search index: Orama's English tokenizer (lower case, its word splitter,
-// Orama's English stemmer, diacritics folded), so the index built at catalog time keeps the
-// matching the service had when it indexed with Orama. Orama's tokenizer keys its cache by a
-// string built per token; at 100,000 recipes (tens of millions of tokens) that dominates the
-// build, so whole texts are split here with Orama's English splitter and each distinct raw
-// word is normalized once by Orama's own tokenizer (tokens.test.ts checks the two agree).
+// Tokens of the search index, one definition for the documents and the queries: the words of
+// a text as the search codec reads them (`textWords`: accents folded first, lower case, runs of
+// letters and digits), English stop words left out (Orama's list, @orama/stopwords), each word
+// stemmed by Orama's English stemmer (kept as the library for that). Orama's own tokenizer
+// split before folding accents ("jalapeño" became "jalap" and "o") and kept hyphenated words
+// whole ("kid-friendly"), so neither "jalapeno" nor "friendly" found them.
 import { components } from '@orama/orama';
+import { stopwords } from '@orama/stopwords/english';
+import { textWords } from '@/lib/search/criteria';
 
-const orama = components.tokenizer.createTokenizer({ stemming: true, language: 'english' });
-/** Orama 3's English splitter (components/tokenizer/languages.js, SPLITTERS.english). */
-const SPLIT = /[^A-Za-zàèéìòóù0-9_'-]+/gim;
+/** Orama's tokenizer used as a stemmer only: a property it is told not to split is one word. */
+const WORD = 'word';
+const orama = components.tokenizer.createTokenizer({
+  stemming: true,
+  language: 'english',
+  tokenizeSkipProperties: [WORD],
+});
+// The list has "an" and "the" but not "a".
+const STOP_WORDS = new Set([...stopwords, 'a']);
 
-const normalized = new Map<string, string>();
-function normalize(raw: string): string {
-  let t = normalized.get(raw);
+/** Whether a word (as textWords gives it) is left out of the index and of queries. */
+export const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
+
+const stems = new Map<string, string>();
+/** The stem of one word (as textWords gives it). */
+export function stem(word: string): string {
+  let t = stems.get(word);
   if (t === undefined) {
-    t = orama.tokenize(raw)[0] ?? '';
-    // The memo holds the catalog's own words (queries are tokenized without it); the cap is a backstop.
-    if (normalized.size < 500_000) normalized.set(raw, t);
+    t = orama.tokenize(word, 'english', WORD, false)[0] ?? word;
+    // The memo holds the catalog's own words; the cap is a backstop against query junk.
+    if (stems.size < 500_000) stems.set(word, t);
   }
   return t;
 }
 
-/** The distinct tokens of a field, in first-seen order (what Orama indexes for a string). */
+/** The distinct tokens of a field, in first-seen order. */
 export function fieldTokens(text: string): string[] {
   const out = new Set<string>();
-  for (const raw of text.toLowerCase().split(SPLIT)) {
-    if (!raw) continue;
-    const t = normalize(raw);
-    if (t) out.add(t);
-  }
+  for (const w of textWords(text)) if (!isStopWord(w)) out.add(stem(w));
   return [...out];
 }
 
-/** The tokens of one query word, as Orama tokenizes a search term. */
-export const queryTokens = (word: string): string[] => orama.tokenize(word);
+/** A word of a query: as typed (folded), and its token. */
+export type QueryWord = { word: string; token: string };
+
+/** The searchable words of a query, in order: stop words left out, one entry per token. */
+export function queryWords(text: string): QueryWord[] {
+  const out: QueryWord[] = [];
+  for (const word of textWords(text)) {
+    if (isStopWord(word)) continue;
+    const token = stem(word);
+    if (!out.some((q) => q.token === token)) out.push({ word, token });
+  }
+  return out;
+}

@@ -1,9 +1,12 @@
 // The v1 encodings: JSON (default), XML for Content-Type text/xml or application/xml (root
 // elements below; arrays as repeated child elements, an empty array as no element; the key
 // "Recipe Summary" becomes <RecipeSummary>), JSONP for text/javascript or any `callback` query
-// parameter, each gzipped when accepted. Links are relative in the data and made absolute per
-// request, for every encoding. No ETag: v1 clients are not known to revalidate.
-import { gzipSync } from 'node:zlib';
+// parameter. Links are relative in the data and made absolute per request, for every encoding.
+// No ETag: v1 clients are not known to revalidate.
+// Compression (the spec's gzip for `Accept-Encoding: gzip`) is not done here: `next start`
+// drops a Content-Encoding header a route handler sets (next/dist/server/send-response.js) and
+// would send gzip bytes labelled as plain JSON. The platform (Vercel's edge) or the proxy in
+// front (nginx `gzip on`, README) compresses, and labels what it compresses.
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Context } from 'hono';
 import { badRequest, type ServiceError } from '@/lib/service/errors';
@@ -62,14 +65,6 @@ function absolutizeV1(json: string, origin: string): string {
   return absolutize(json, origin).replace(/"(location|photoURL)":"\//g, (_, key: string) => `"${key}":"${origin}/`);
 }
 
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
-  });
-}
-
 function respond(c: Context<ServiceEnv>, body: unknown, root: XmlRoot, status: number, encoding: Encoding): Response {
   const json = absolutizeV1(JSON.stringify(body), originOf(c));
   const text =
@@ -82,16 +77,11 @@ function respond(c: Context<ServiceEnv>, body: unknown, root: XmlRoot, status: n
     'Content-Type': CONTENT_TYPES[encoding.kind],
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': status === 200 ? CACHE_CONTROL : 'no-store',
-    // The encoding follows the request's Content-Type, the compression its Accept-Encoding.
-    Vary: 'Accept-Encoding, Content-Type, AuthorizationAppID, AuthorizationAppKey',
+    // The encoding follows the request's Content-Type.
+    Vary: 'Content-Type, AuthorizationAppID, AuthorizationAppKey',
   });
   if (status === 405) headers.set('Allow', 'GET, HEAD');
-  let payload: string | Uint8Array<ArrayBuffer> = text;
-  if (acceptsGzip(c.req.header('accept-encoding'))) {
-    payload = new Uint8Array(gzipSync(text));
-    headers.set('Content-Encoding', 'gzip');
-  }
-  return new Response(c.req.method === 'HEAD' ? null : payload, { status, headers });
+  return new Response(c.req.method === 'HEAD' ? null : text, { status, headers });
 }
 
 /** A 200 answer in the encoding the request asks for. */

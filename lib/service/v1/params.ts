@@ -3,6 +3,7 @@
 import { parseCollectionCriteria, textWords, LIMITS, type RawParams } from '@/lib/search/criteria';
 import { V1_RECIPE_PARAMS, type V1RecipeParam } from '@/lib/wire/v1';
 import { badRequest } from '@/lib/service/errors';
+import { queryWords } from '@/lib/service/index/tokens';
 import type { V1Listing } from '@/lib/service/v1/listing';
 
 const V1_DEFAULT_ITEMS_PER_PAGE = 50;
@@ -10,6 +11,8 @@ const V1_DEFAULT_ITEMS_PER_PAGE = 50;
 export type Paging = { pageNumber: number; itemsPerPage: number };
 
 export function readQaw(raw: RawParams): string {
+  if ((raw.qaw?.length ?? 0) > 1)
+    throw badRequest('qaw', `qaw takes one value; it was given ${raw.qaw!.length}. Put every word in one qaw.`);
   const qaw = (raw.qaw?.[0] ?? '').trim();
   if (!qaw) throw badRequest('qaw', 'qaw is required: one or more words to search for.');
   if (qaw.length > LIMITS.textLength) throw badRequest('qaw', `qaw is longer than ${LIMITS.textLength} characters.`);
@@ -17,6 +20,11 @@ export function readQaw(raw: RawParams): string {
   if (words === 0) throw badRequest('qaw', 'qaw must contain at least one word of letters or digits.');
   // Each word of a recipe search is one index search: keep the work of a request small.
   if (words > LIMITS.words) throw badRequest('qaw', `qaw takes at most ${LIMITS.words} different words.`);
+  if (!queryWords(qaw).length)
+    throw badRequest(
+      'qaw',
+      'qaw must contain a word to search for besides words such as "the", "and" or "of", which are not searched.',
+    );
   return qaw;
 }
 

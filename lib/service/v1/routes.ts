@@ -3,27 +3,24 @@
 // /GetSearchParameters alias) over recipes and RECIPE collections (v1 knows no beef cut
 // collections). Errors come back in the v1 encodings through `sendV1Error` (app.ts).
 // Where the spec leaves room (also in the report of issue 8):
-// - recipe `qaw` uses the v2 full-text index (Orama: title, description, ingredients,
-//   method, attributes and tip, with English stemming, prefix matching and typo tolerance 1),
-//   one search per word, results intersected, so every word must match (at most 10 words);
-// - collection `qaw` is a plain word match over title, tagline and description (every word,
-//   case- and accent-insensitive, whole words), because the Orama collection index holds
-//   beef cut collections only and there are few recipe collections.
+// - `qaw` ("each word must match text found in a recipe", or in a collection's title,
+//   tagline or description): every word must match a word of the record or the beginning of
+//   one, with the index's tokens (accents folded, English stemming, stop words left out); no
+//   typos (lib/service/index/term-match.ts V1_POLICY). Recipes search the v2 full-text index
+//   (name, description, ingredients, method, attributes and tip) and rank as v2 does; the few
+//   recipe collections are matched here, in name order. A qaw of stop words only is a 400;
+// - beefCutType filters on the beef categories of a recipe's cuts, indexed with the recipe.
 import { Hono, type Context } from 'hono';
-import {
-  parseRecipeCriteria,
-  rawFromSearchParams,
-  textWords,
-  type RawParams,
-  type RecipeCriteria,
-} from '@/lib/search/criteria';
+import { parseRecipeCriteria, rawFromSearchParams, type RawParams, type RecipeCriteria } from '@/lib/search/criteria';
 import type { WireV1 as V1 } from '@/lib/wire/v1';
 import { notFound } from '@/lib/service/errors';
 import { parseIntId, type ServiceEnv } from '@/lib/service/http';
 import { searchRecipes } from '@/lib/service/search';
+import { V1_POLICY } from '@/lib/service/index/term-match';
+import { queryWords } from '@/lib/service/index/tokens';
 import { getStore, type Store } from '@/lib/service/store';
 import { encodingOf, send } from '@/lib/service/v1/encoding';
-import { v1Listing, type V1Listing } from '@/lib/service/v1/listing';
+import { hasWordOrPrefix, v1Listing, type V1Listing } from '@/lib/service/v1/listing';
 import { readListed, readPaging, readQaw } from '@/lib/service/v1/params';
 import {
   V1_BASE,
@@ -33,11 +30,6 @@ import {
   recipeV1,
   searchLinks,
 } from '@/lib/service/v1/shape';
-
-/** Every online recipe matching the criteria, in rank order (v2 search without paging). */
-async function everyMatch(store: Store, criteria: RecipeCriteria): Promise<number[]> {
-  return (await searchRecipes(store, { ...criteria, pageNumber: 1, itemsPerPage: store.recipes.byId.size })).ids;
-}
 
 async function recipeSearchPage(store: Store, listing: V1Listing, raw: RawParams) {
   const qaw = readQaw(raw);
@@ -53,20 +45,12 @@ async function recipeSearchPage(store: Store, listing: V1Listing, raw: RawParams
     cookingMethods: listed.cookingMethod,
     cuisines: listed.cuisine,
     menuCategories: listed.recipeCategory,
+    searchText: qaw,
+    ...paging,
   };
-  // v2's search requires every word (lib/service/search.ts), with stemming, prefixes and typos.
-  if (!listed.beefCutType.length) {
-    const page = await searchRecipes(store, { ...criteria, searchText: qaw, ...paging });
-    return { qaw, paging, listed, ids: page.ids, totalCount: page.totalCount };
-  }
-  // The recipe index knows the cuts a recipe uses, not their beef categories: every match is
-  // filtered here, then paged.
-  const wanted = new Set(listed.beefCutType);
-  const ids = (await everyMatch(store, { ...criteria, searchText: qaw })).filter((id) =>
-    [...(listing.cutTypesByRecipe.get(id) ?? [])].some((t) => wanted.has(t)),
-  );
-  const offset = (paging.pageNumber - 1) * paging.itemsPerPage;
-  return { qaw, paging, listed, ids: ids.slice(offset, offset + paging.itemsPerPage), totalCount: ids.length };
+  const where = listed.beefCutType.length ? { cutCategories: listed.beefCutType } : undefined;
+  const page = await searchRecipes(store, criteria, { words: V1_POLICY, where });
+  return { qaw, paging, listed, ids: page.ids, totalCount: page.totalCount };
 }
 
 export function v1Routes() {
@@ -83,8 +67,8 @@ export function v1Routes() {
     const raw = rawFromSearchParams(new URL(c.req.url).searchParams);
     const qaw = readQaw(raw);
     const paging = readPaging(raw);
-    const words = textWords(qaw);
-    const matches = v1Listing(store).collections.filter((x) => words.every((w) => x.words.has(w)));
+    const words = queryWords(qaw).map((w) => w.token);
+    const matches = v1Listing(store).collections.filter((x) => words.every((w) => hasWordOrPrefix(x.tokens, w)));
     const offset = (paging.pageNumber - 1) * paging.itemsPerPage;
     const body: V1['collectionSearchResult'] = {
       searchResults: matches

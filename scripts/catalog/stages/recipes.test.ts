@@ -63,7 +63,8 @@ describe('compileRecipes', () => {
       audience: { audienceName: 'Consumer', audienceNameSlug: 'consumer' },
       links: [{ rel: 'self', href: '/api/v2/recipe/1001', title: 'Garlic Rub' }],
     });
-    expect(sub!.quantitydouble).toBeNull();
+    // No quantity: 0, as the spec types quantitydouble a double (never null).
+    expect(sub!.quantitydouble).toBe(0);
     expect(rub.ingredients[0]!.brand).toEqual({ brandName: 'Tabasco', brandNameSlug: 'tabasco' });
     expect(rub.ingredients[0]!.ingredient).toMatchObject({
       ingredientNameSlug: 'garlic',

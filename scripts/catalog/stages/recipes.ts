@@ -89,7 +89,8 @@ function ingredientLine(ctx: Ctx, recipe: string, l: Line, i: number) {
     cookTip: l.cookTip ?? '',
     ...(l.brand ? { brand: { brandName: brands.get(l.brand)!.name, brandNameSlug: l.brand } } : {}),
     quantity: l.quantity ?? '',
-    quantitydouble: ctx.quantities.get(recipe)![i]!.quantitydouble,
+    // The spec types it a double: a line without a quantity ("Salt, to taste") has 0.
+    quantitydouble: ctx.quantities.get(recipe)![i]!.quantitydouble ?? 0,
     measurement: l.measurement ?? '',
     ...lineMeasures(ctx, recipe, i),
     ...(cut || ing ? { ingredient: cut ? lineCut(ctx, cut) : lineIngredient(ctx, ing!) } : {}),

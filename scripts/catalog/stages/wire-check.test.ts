@@ -32,6 +32,14 @@ describe('checkWire', () => {
     ]);
   });
 
+  it('rejects a null quantitydouble: the spec types it a double', () => {
+    const errors = wireErrors((ctx) => {
+      const line = (ctx.recipeRecords[0] as { ingredients: { quantitydouble: unknown }[] }).ingredients[0]!;
+      line.quantitydouble = null;
+    });
+    expect(errors.map((e) => e.field)).toEqual(['ingredients.0.quantitydouble']);
+  });
+
   it('blames collections on their file and lookups on the taxonomy', () => {
     const errors = wireErrors((ctx) => {
       (ctx.collectionRecords.recipeCollections[0] as { tagline: unknown }).tagline = null;

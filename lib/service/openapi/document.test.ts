@@ -1,104 +1,28 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { handleHttp } from '@/lib/service/app';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
+import { openApiDocument } from '@/lib/service/openapi/document';
+import type { OpenApiDocument, OpenApiParameter, OpenApiResponse } from '@/lib/service/openapi/types';
 import {
-  openApiDocument,
-  type HttpMethod,
-  type OpenApiDocument,
-  type OpenApiOperation,
-  type OpenApiParameter,
-  type OpenApiResponse,
-  type Ref,
-} from '@/lib/service/openapi';
+  deref,
+  expectConforms,
+  operation,
+  operations,
+  refsIn,
+  resolve,
+  validatorFor,
+} from '@/lib/service/openapi/test-validator';
 import { getStore } from '@/lib/service/store';
-
-const ORIGIN = 'http://service.test';
-const AUTH = { AuthorizationAppID: LOCAL_DEV_CREDENTIALS.appId, AuthorizationAppKey: LOCAL_DEV_CREDENTIALS.appKey };
-const DOC_ID = 'urn:beef-atlas:openapi-v2';
+import { serviceRequest } from '@/lib/service/test-request';
 
 async function api(path: string, init: RequestInit & { auth?: boolean } = {}) {
   const { auth = true, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (auth) for (const [k, v] of Object.entries(AUTH)) headers.set(k, v);
-  const res = await handleHttp(new Request(ORIGIN + path, { ...rest, headers }));
+  const res = await serviceRequest(path, { ...rest, auth: auth ? 'headers' : 'none' });
   const text = await res.text();
   return { res, status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
 const doc: OpenApiDocument = openApiDocument();
 const store = () => getStore();
-
-/** Follows a local JSON pointer ($ref) in the document. */
-function resolve(ref: string): unknown {
-  if (!ref.startsWith('#/')) return undefined;
-  let node: unknown = doc;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (node === null || typeof node !== 'object' || !(key in node)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-const deref = <T>(x: T | Ref): T => ('$ref' in (x as object) ? (resolve((x as Ref).$ref) as T) : (x as T));
-
-function refsIn(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const x of node) refsIn(x, out);
-  else if (node && typeof node === 'object') {
-    for (const [k, v] of Object.entries(node)) {
-      if (k === '$ref' && typeof v === 'string') out.push(v);
-      else refsIn(v, out);
-    }
-  }
-  return out;
-}
-
-const operations = (): [string, HttpMethod, OpenApiOperation][] =>
-  Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([m, op]) => [path, m as HttpMethod, op] as [string, HttpMethod, OpenApiOperation]),
-  );
-
-function operation(path: string, method: HttpMethod = 'get'): OpenApiOperation {
-  const op = doc.paths[path]?.[method];
-  if (!op) throw new Error(`no ${method} ${path} in the document`);
-  return op;
-}
-
-// ---------- the JSON Schema validator over the document's own component schemas ----------
-
-let ajv: Ajv2020;
-beforeAll(() => {
-  ajv = new Ajv2020({ strict: true, allErrors: true });
-  // OpenAPI extension keywords are annotations; `components` is the container of the schemas.
-  ajv.addVocabulary(['x-extension', 'components']);
-  ajv.addSchema({ $id: DOC_ID, components: { schemas: doc.components.schemas } });
-});
-
-const compiled = new Map<string, ValidateFunction>();
-function validatorFor(ref: string): ValidateFunction {
-  let v = compiled.get(ref);
-  if (!v) {
-    v = ajv.getSchema(`${DOC_ID}${ref}`);
-    if (!v) throw new Error(`no schema at ${ref}`);
-    compiled.set(ref, v);
-  }
-  return v;
-}
-
-/** Validates a real answer against the schema the document declares for that operation and status. */
-function expectConforms(path: string, method: HttpMethod, status: number, body: unknown) {
-  const declared = operation(path, method).responses[String(status)];
-  expect(declared, `${method} ${path} declares ${status}`).toBeDefined();
-  const response = deref<OpenApiResponse>(declared!);
-  const schema = response.content?.['application/json']?.schema as Ref | undefined;
-  expect(schema?.$ref, `${method} ${path} ${status} has a JSON schema`).toBeTruthy();
-  const validate = validatorFor(schema!.$ref);
-  const valid = validate(body);
-  expect(
-    valid ? [] : validate.errors!.slice(0, 5).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`),
-    `${method} ${path} ${status}`,
-  ).toEqual([]);
-}
 
 describe('the document', () => {
   it('is OpenAPI 3.1 in structure', () => {
@@ -407,9 +331,7 @@ describe('GET /api/v2/openapi.json', () => {
     expect(body).toEqual(JSON.parse(JSON.stringify(doc)));
     const etag = res.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const again = await handleHttp(
-      new Request(`${ORIGIN}/api/v2/openapi.json`, { headers: { 'If-None-Match': etag } }),
-    );
+    const again = await serviceRequest('/api/v2/openapi.json', { auth: 'none', headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
   });
   it('is built once', () => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { guidelineTemps, minutesRange, sizeOf, thickness, weightRange } from '@/components/cut/format';
+
+describe('cut formatter', () => {
+  it('writes a range once when its ends agree, and weights in pounds from a pound up', () => {
+    expect(weightRange([16, 16])).toBe('1 lb');
+    expect(weightRange([48, 64])).toBe('3–4 lb');
+    expect(weightRange([16, 24])).toBe('1–1½ lb');
+    expect(weightRange([24, 40])).toBe('1½–2½ lb');
+    expect(weightRange([8, 12])).toBe('8–12 oz');
+    expect(weightRange([8, 8])).toBe('8 oz');
+  });
+  it('writes times in minutes up to 90 and in hours beyond', () => {
+    expect(minutesRange([11, 15])).toBe('11–15 min');
+    expect(minutesRange([12, 12])).toBe('12 min');
+    expect(minutesRange([60, 90])).toBe('60–90 min');
+    expect(minutesRange([480, 600])).toBe('8–10 hr');
+    expect(minutesRange([240, 330])).toBe('4–5½ hr');
+    expect(minutesRange([105, 125])).toBe('1 hr 45 min–2 hr 5 min');
+  });
+  it('writes thickness with fractions', () => {
+    expect(thickness(1)).toBe('1 inch');
+    expect(thickness(1.5)).toBe('1½ inches');
+    expect(thickness(0.75)).toBe('¾ inch');
+    expect(sizeOf({ thicknessInches: null, weightOunces: [16, 16] })).toBe('1 lb');
+  });
+  it('pulls steaks and roasts early by their carry-over, from the wire’s final temperature', () => {
+    const steak = guidelineTemps(
+      { doneness: 'Medium Rare', method: 'Grill', internalF: 145, weightOunces: null },
+      false,
+    );
+    expect(steak).toMatchObject({ pullF: 140, restMinutes: 5, finalF: 145, usda: { f: 145, restMinutes: 3 } });
+    const roast = guidelineTemps(
+      { doneness: 'Medium Rare', method: 'Roast', internalF: 145, weightOunces: [64, 96] },
+      false,
+    );
+    expect(roast).toMatchObject({ pullF: 130, restMinutes: 20, finalF: 145 });
+    const ground = guidelineTemps({ doneness: 'Medium', method: 'Skillet', internalF: 160, weightOunces: null }, true);
+    expect(ground).toMatchObject({ pullF: 160, restMinutes: 0, usda: { f: 160 } });
+    const braise = guidelineTemps(
+      { doneness: 'Fork-Tender', method: 'Braise', internalF: 195, weightOunces: null },
+      false,
+    );
+    expect(braise).toMatchObject({ pullF: 195, finalF: 195 });
+  });
+});

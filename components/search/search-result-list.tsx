@@ -1,0 +1,33 @@
+import { CollectionCard } from '@/components/collection/collection-card';
+import { CutGrid } from '@/components/cut/cut-card';
+import { RecipeGrid, type RoleLabels } from '@/components/recipe/recipe-card';
+import type { CollectionCard as CollectionCardData, CutCard, RecipeCard } from '@/lib/api/views';
+import type { SearchKind } from '@/lib/search/kinds';
+
+export type SearchItem = RecipeCard | CutCard | CollectionCardData;
+
+/** A page of results as cards of their kind: compact rows on a phone, a grid beyond. */
+export function SearchResultList({
+  kind,
+  items,
+  roles,
+  headingLevel = 2,
+}: {
+  kind: SearchKind;
+  items: SearchItem[];
+  roles: RoleLabels;
+  headingLevel?: 2 | 3;
+}) {
+  if (kind === 'recipes')
+    return <RecipeGrid recipes={items as RecipeCard[]} headingLevel={headingLevel} roles={roles} compact />;
+  if (kind === 'cuts') return <CutGrid cuts={items as CutCard[]} headingLevel={headingLevel} compact />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {(items as CollectionCardData[]).map((c) => (
+        <li key={c.id}>
+          <CollectionCard collection={c} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
