@@ -101,6 +101,45 @@ export type Dict = {
   error: ErrorStrings;
   /** The recipe page's tools: scaler, units, checklist, timers, cook mode. */
   tools: RecipeToolStrings;
+  /** A cut's cooking guidelines: the cards (a phone), the table and the calculator. */
+  guidelines: GuidelineStrings;
+};
+
+export type GuidelineStrings = {
+  title: string;
+  /** "Cooking guidelines for {cut}": the cards' list and the table's caption. */
+  titleFor: string;
+  /** The paragraph before them: pulling early, the doneness scale. */
+  intro: string;
+  /** The USDA safe minimum, for steaks and roasts, and for ground beef. */
+  usdaWhole: string;
+  usdaGround: string;
+  columns: Record<'method' | 'size' | 'heat' | 'doneness' | 'time' | 'pull' | 'rest' | 'final' | 'usda', string>;
+  /** A rest of no minutes. */
+  noRest: string;
+  /** "Sources: {sources}". */
+  sources: string;
+  /** The calculator, a client island: it gets these. */
+  calculator: GuidelineCalculatorStrings;
+};
+
+export type GuidelineCalculatorStrings = {
+  method: string;
+  size: string;
+  anySize: string;
+  doneness: string;
+  time: string;
+  pull: string;
+  /** "Rest {n} minutes: it reaches {temp}, {doneness}." */
+  rest: string;
+  /** "{doneness}: {temp}, no rest needed." */
+  noRest: string;
+  /** "Measure in the thickest part of the {cut}." */
+  measure: string;
+  usda: string;
+  /** "Then rest at least {n} minutes before cutting." */
+  usdaRest: string;
+  usdaGround: string;
 };
 
 /** `{n}`, `{label}`, `{sort}`, `{q}`, `{noun}` are filled in by `fill` (./fill.ts); pairs are
