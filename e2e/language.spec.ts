@@ -5,6 +5,7 @@ import { ContentPage } from '@/e2e/pages/content-page';
 import { NotFoundPage } from '@/e2e/pages/not-found-page';
 import { RecipePage } from '@/e2e/pages/recipe-page';
 import type { SitePage } from '@/e2e/pages/site-page';
+import { E2E_AUTH_HEADERS as AUTH } from '@/e2e/service-credentials';
 
 // A page reads in one language: a Spanish recipe, the Spanish collection and their 404s are
 // <html lang="es"> and say nothing in English outside what is marked as English (a cut's
@@ -28,12 +29,12 @@ test('the strings checked are many, in both languages', () => {
 
 test('every Spanish recipe page is in Spanish', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const res = await request.get('/api/site/search/recipes?isSpanishRecipe=true&itemsPerPage=50');
-  const { items } = (await res.json()) as { items: { path: string }[] };
-  expect(items.length).toBeGreaterThanOrEqual(20);
+  const res = await request.get('/api/v2/recipe/search?isSpanishRecipe=true&itemsPerPage=50', { headers: AUTH });
+  const { searchResults } = (await res.json()) as { searchResults: { recipeNameSlug: string }[] };
+  expect(searchResults.length).toBeGreaterThanOrEqual(20);
   const recipe = new RecipePage(page);
-  for (const { path } of items) {
-    await recipe.goto(path);
+  for (const { recipeNameSlug } of searchResults) {
+    await recipe.goto(`/recipes/${recipeNameSlug}`);
     await expect(recipe.heading()).toBeVisible();
     await expectIn(recipe, 'es');
   }
@@ -54,6 +55,15 @@ test('a Spanish recipe keeps its language with a choice of servings, in cook mod
     .first()
     .click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Temporizadores' })).toBeVisible();
+  await expectIn(recipe, 'es');
+});
+
+test('a Spanish recipe prints in Spanish, its nutrition and allergens summed up in Spanish', async ({ page }) => {
+  const recipe = new RecipePage(page);
+  await recipe.goto('/recipes/arrachera-al-asador');
+  await page.emulateMedia({ media: 'print' });
+  await expect(recipe.printNutrition()).toHaveText(/^Nutrición por porción/);
+  await expect(page.getByText(/\(\d+\s?% VD\)/)).toBeVisible();
   await expectIn(recipe, 'es');
 });
 
