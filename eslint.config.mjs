@@ -91,7 +91,7 @@ export default defineConfig([
         message: 'Routes call lib/api/content.',
       },
     ],
-    { ignores: ['app/api/[[]...route]/route.ts', 'app/api-docs/page.tsx'] },
+    { ignores: ['app/api/[[]...route]/route.ts', 'app/[(]site[)]/api-docs/page.tsx'] },
   ),
   layer(['scripts/**'], [{ group: ['@/app/*', '@/components/*'], message: 'Scripts never import the site.' }]),
   globalIgnores([

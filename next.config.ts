@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   experimental: {
     taint: true,
+    // globalNotFound: a URL no route matches gets app/global-not-found.tsx, as there is no single
+    // root layout to render a 404 in (one per language, docs/ARCHITECTURE.md).
+    globalNotFound: true,
     // The router keeps a page rendered per request (a search, the compare view) for 30 s, so a
     // search choice undone, or a search seen a moment ago, shows at once (docs/PERFORMANCE.md).
     staleTimes: { dynamic: 30 },

@@ -149,7 +149,7 @@ test('Spanish recipes render their content in Spanish', async ({ page }) => {
   const recipe = new RecipePage(page);
   await recipe.goto('/recipes/carne-asada-nortena');
   await expect(recipe.article).toBeVisible();
-  await expect(recipe.article).toHaveAttribute('lang', 'es');
+  expect(await recipe.documentLang()).toBe('es');
   await expect(recipe.sectionHeading('Ingredientes')).toBeVisible();
 });
 

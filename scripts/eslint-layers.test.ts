@@ -11,7 +11,7 @@ const errorsOf = async (filePath: string, code: string) =>
 describe('layer rules', () => {
   it.each([
     ['components/cut/x.tsx', "import { getStore } from '@/lib/service/store';\nexport const x = getStore;\n"],
-    ['app/cuts/x/page.tsx', "import { getStore } from '@/lib/service/store';\nexport const x = getStore;\n"],
+    ['app/(site)/cuts/x/page.tsx', "import { getStore } from '@/lib/service/store';\nexport const x = getStore;\n"],
     ['lib/service/x.ts', "import { getRecipe } from '@/lib/api/content';\nexport const x = getRecipe;\n"],
     ['lib/wire/x.ts', "import { recipeView } from '@/lib/api/views';\nexport const x = recipeView;\n"],
     ['lib/search/x.ts', "import { wire } from '@/lib/wire/v2';\nexport const x = wire;\n"],
@@ -27,7 +27,7 @@ describe('layer rules', () => {
     ).toEqual([]);
     expect(
       await errorsOf(
-        'app/api-docs/page.tsx',
+        'app/(site)/api-docs/page.tsx',
         "import { openApiDocument } from '@/lib/service/openapi/document';\nexport const x = openApiDocument;\n",
       ),
     ).toEqual([]);

@@ -1,13 +1,16 @@
 import Image from 'next/image';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import type { CollectionCard } from '@/lib/api/views';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary } from '@/lib/i18n/dictionaries';
 
-export function CollectionHeader({ collection, lang }: { collection: CollectionCard; lang?: 'es' }) {
+export function CollectionHeader({ collection, lang = 'en' }: { collection: CollectionCard; lang?: Lang }) {
+  const group = dictionary(lang).taxonomy.collectionGroups[collection.groupSlug] ?? collection.group;
   return (
     <header className="space-y-4">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-center">
-        <div className="space-y-3" lang={lang}>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{collection.group}</p>
+        <div className="space-y-3">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{group}</p>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{collection.name}</h1>
           <p className="text-lg font-medium">{collection.tagline}</p>
           <p className="text-muted">{collection.description}</p>
@@ -25,7 +28,7 @@ export function CollectionHeader({ collection, lang }: { collection: CollectionC
           />
         )}
       </div>
-      <ProviderAttribution />
+      <ProviderAttribution lang={lang} />
     </header>
   );
 }

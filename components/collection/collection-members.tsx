@@ -4,6 +4,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import type { CollectionView, CutCard, RecipeCard } from '@/lib/api/views';
 import { COLLECTION_PAGE_SIZE, collectionPageCount, collectionPageHref } from '@/lib/collection/paging';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary, formatNumber } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
 import { itemList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 
@@ -11,21 +14,27 @@ import { absoluteUrl } from '@/lib/seo/urls';
 export function CollectionMembers({
   collection,
   page,
+  lang = 'en',
 }: {
   collection: CollectionView<RecipeCard> | CollectionView<CutCard>;
   page: number;
+  lang?: Lang;
 }) {
+  const t = dictionary(lang);
   const total = collection.items.length;
   const start = (page - 1) * COLLECTION_PAGE_SIZE;
   const items = collection.items.slice(start, start + COLLECTION_PAGE_SIZE);
+  const n = (x: number) => formatNumber(lang, x);
   return (
     <div className="space-y-4">
       <JsonLd data={itemList(items, absoluteUrl)} />
       <p className="text-sm text-muted" aria-live="polite">
-        {total === 0 ? 'Nothing here yet.' : `Showing ${start + 1}-${start + items.length} of ${total}`}
+        {total === 0
+          ? t.collection.empty
+          : fill(t.collection.showing, { from: n(start + 1), to: n(start + items.length), total: n(total) })}
       </p>
       {collection.kind === 'recipe' ? (
-        <RecipeGrid recipes={items as RecipeCard[]} headingLevel={2} />
+        <RecipeGrid recipes={items as RecipeCard[]} headingLevel={2} lang={lang} />
       ) : (
         <CutGrid cuts={items as CutCard[]} headingLevel={2} />
       )}
@@ -33,7 +42,8 @@ export function CollectionMembers({
         page={page}
         totalPages={collectionPageCount(total)}
         hrefFor={(p) => collectionPageHref(collection.path, p)}
-        label="Collection pages"
+        label={t.collection.pages}
+        strings={t.pagination}
       />
     </div>
   );

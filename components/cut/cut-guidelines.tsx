@@ -3,6 +3,9 @@ import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator
 import { Section } from '@/components/ui/section';
 import type { CutView, GuidelineView } from '@/lib/api/views';
 import { DONENESS_SOURCES } from '@/lib/cooking/doneness';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
 
 type Row = { g: GuidelineView; size: string; heat: string; time: string; temps: ReturnType<typeof guidelineTemps> };
 
@@ -10,8 +13,12 @@ type Row = { g: GuidelineView; size: string; heat: string; time: string; temps: 
  *  screens, one card per guideline on a phone (no column pushed off screen). Each gives the
  *  temperature to take the meat off the heat, its rest and the final temperature beside the
  *  USDA minimum (lib/cooking/doneness.ts). */
-export function CutGuidelines({ cut }: { cut: CutView }) {
+export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang }) {
   if (!cut.guidelines.length) return null;
+  const t = dictionary(lang).guidelines;
+  const c = t.columns;
+  const rest = (minutes: number) => restOf(minutes, t.noRest);
+  const titleFor = fill(t.titleFor, { cut: cut.name });
   const isGround = isGroundBeef(cut);
   const rows: Row[] = cut.guidelines.map((g) => ({
     g,
@@ -21,34 +28,30 @@ export function CutGuidelines({ cut }: { cut: CutView }) {
     temps: guidelineTemps(g, isGround),
   }));
   return (
-    <Section title="Cooking guidelines" id="guidelines">
+    <Section title={t.title} id="guidelines">
       <p className="text-sm text-muted">
-        Take the meat off the heat a few degrees early: it keeps cooking while it rests. Doneness on the beef checkoff
-        scale: medium rare 145 °F, medium 160 °F, well done 170 °F; braises cook on to fork-tender. The USDA safe
-        minimum is
-        {isGround
-          ? ' 160 °F for ground beef, with no rest needed.'
-          : ' 145 °F with a 3-minute rest for steaks and roasts.'}
+        {t.intro} {isGround ? t.usdaGround : t.usdaWhole}
       </p>
       <GuidelineCalculatorClient
         guidelines={rows.map(({ g, size, heat, time, temps }) => ({ ...g, size, heat, time, temps }))}
         cutName={cut.name}
+        t={t.calculator}
       />
-      <ul className="space-y-3 lg:hidden" aria-label={`Cooking guidelines for ${cut.name}`}>
+      <ul className="space-y-3 lg:hidden" aria-label={titleFor}>
         {rows.map(({ g, size, heat, time, temps }) => (
           <li key={g.id} className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
             <p className="font-semibold">{[g.method, size, g.doneness].filter(Boolean).join(' · ')}</p>
             {heat && <p className="text-muted">{heat}</p>}
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
-              <dt className="text-muted">Time</dt>
+              <dt className="text-muted">{c.time}</dt>
               <dd className="font-medium">{time}</dd>
-              <dt className="text-muted">Off the heat at</dt>
+              <dt className="text-muted">{c.pull}</dt>
               <dd className="font-medium">{degrees(temps.pullF)}</dd>
-              <dt className="text-muted">Rest</dt>
-              <dd className="font-medium">{restOf(temps.restMinutes)}</dd>
-              <dt className="text-muted">Final</dt>
+              <dt className="text-muted">{c.rest}</dt>
+              <dd className="font-medium">{rest(temps.restMinutes)}</dd>
+              <dt className="text-muted">{c.final}</dt>
               <dd className="font-medium">{degrees(temps.finalF)}</dd>
-              <dt className="text-muted">USDA minimum</dt>
+              <dt className="text-muted">{c.usda}</dt>
               <dd className="font-medium">{degrees(temps.usda.f)}</dd>
             </dl>
           </li>
@@ -62,17 +65,15 @@ export function CutGuidelines({ cut }: { cut: CutView }) {
       >
         <table className="w-full min-w-[48rem] text-left text-sm">
           <caption id="guidelines-caption" className="sr-only">
-            Cooking guidelines for {cut.name}
+            {titleFor}
           </caption>
           <thead className="border-b-2 border-ink align-bottom">
             <tr>
-              {['Method', 'Size', 'Heat', 'Doneness', 'Time', 'Off the heat at', 'Rest', 'Final', 'USDA minimum'].map(
-                (c) => (
-                  <th key={c} scope="col" className="py-2 pr-3">
-                    {c}
-                  </th>
-                ),
-              )}
+              {[c.method, c.size, c.heat, c.doneness, c.time, c.pull, c.rest, c.final, c.usda].map((h) => (
+                <th key={h} scope="col" className="py-2 pr-3">
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -86,7 +87,7 @@ export function CutGuidelines({ cut }: { cut: CutView }) {
                 <td className="py-2 pr-3">{g.doneness}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{time}</td>
                 <td className="py-2 pr-3 font-semibold whitespace-nowrap">{degrees(temps.pullF)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{restOf(temps.restMinutes)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{rest(temps.restMinutes)}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{degrees(temps.finalF)}</td>
                 <td className="py-2 whitespace-nowrap">{degrees(temps.usda.f)}</td>
               </tr>
@@ -94,7 +95,7 @@ export function CutGuidelines({ cut }: { cut: CutView }) {
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-muted">Sources: {DONENESS_SOURCES}</p>
+      <p className="text-xs text-muted">{fill(t.sources, { sources: DONENESS_SOURCES })}</p>
     </Section>
   );
 }

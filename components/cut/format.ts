@@ -98,5 +98,5 @@ export function guidelineTemps(
   return { pullF: g.internalF - carryover, restMinutes: plan.restMinutes, finalF: g.internalF, usda: plan.usda };
 }
 
-/** "5 min", or "none". */
-export const restOf = (minutes: number) => (minutes ? `${minutes} min` : 'none');
+/** "5 min", or the page's word for no rest ("none"). */
+export const restOf = (minutes: number, none = 'none') => (minutes ? `${minutes} min` : none);

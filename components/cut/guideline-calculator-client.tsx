@@ -3,6 +3,8 @@
 import { useId, useState } from 'react';
 import { degrees as f, type GuidelineTemps } from '@/components/cut/format';
 import type { GuidelineView } from '@/lib/api/views';
+import type { GuidelineCalculatorStrings } from '@/lib/i18n/dict';
+import { fill } from '@/lib/i18n/fill';
 
 /** A guideline as the page formatted it (components/cut/format.ts, one formatter for the
  *  table, this calculator and the compare view). */
@@ -10,7 +12,16 @@ export type CalculatorRow = GuidelineView & { size: string; heat: string; time: 
 
 /** Choose method, size and doneness → time, when to take it off the heat, the rest and the
  *  final temperature, always beside the USDA minimum. Sizes and donenesses are the data's. */
-export function GuidelineCalculatorClient({ guidelines, cutName }: { guidelines: CalculatorRow[]; cutName: string }) {
+export function GuidelineCalculatorClient({
+  guidelines,
+  cutName,
+  t,
+}: {
+  guidelines: CalculatorRow[];
+  cutName: string;
+  /** The page's language's strings (lib/i18n/dict.ts `guidelines.calculator`). */
+  t: GuidelineCalculatorStrings;
+}) {
   const id = useId();
   const methods = [...new Set(guidelines.map((g) => g.method))];
   const [method, setMethod] = useState(methods[0] ?? '');
@@ -30,7 +41,7 @@ export function GuidelineCalculatorClient({ guidelines, cutName }: { guidelines:
     <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
       <div className="grid gap-3 sm:grid-cols-3">
         <label htmlFor={`${id}-m`} className="text-sm font-medium">
-          Method
+          {t.method}
           <select id={`${id}-m`} value={method} onChange={(e) => setMethod(e.target.value)} className={select}>
             {methods.map((m) => (
               <option key={m}>{m}</option>
@@ -38,17 +49,17 @@ export function GuidelineCalculatorClient({ guidelines, cutName }: { guidelines:
           </select>
         </label>
         <label htmlFor={`${id}-s`} className="text-sm font-medium">
-          Thickness or weight
+          {t.size}
           <select id={`${id}-s`} value={activeSize} onChange={(e) => setSize(e.target.value)} className={select}>
             {sizes.map((s) => (
               <option key={s} value={s}>
-                {s || 'Any size'}
+                {s || t.anySize}
               </option>
             ))}
           </select>
         </label>
         <label htmlFor={`${id}-d`} className="text-sm font-medium">
-          Doneness
+          {t.doneness}
           <select
             id={`${id}-d`}
             value={activeDoneness}
@@ -64,27 +75,25 @@ export function GuidelineCalculatorClient({ guidelines, cutName }: { guidelines:
       {g && (
         <output aria-live="polite" className="grid gap-3 sm:grid-cols-3">
           <div className="rounded-lg bg-stone-100 p-3">
-            <p className="text-xs font-medium uppercase tracking-wide text-muted">Cooking time</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-muted">{t.time}</p>
             <p className="text-2xl font-bold">{g.time}</p>
             {g.heat && <p className="text-sm text-muted">{g.heat}</p>}
           </div>
           <div className="rounded-lg bg-brand-50 p-3">
-            <p className="text-xs font-medium uppercase tracking-wide text-brand-900">Take it off the heat at</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-brand-900">{t.pull}</p>
             <p className="text-2xl font-bold text-brand-900">{f(g.temps.pullF)}</p>
             <p className="text-sm text-brand-900">
               {g.temps.restMinutes
-                ? `Rest ${g.temps.restMinutes} minutes: it reaches ${f(g.temps.finalF)}, ${g.doneness.toLowerCase()}.`
-                : `${g.doneness}: ${f(g.temps.finalF)}, no rest needed.`}{' '}
-              Measure in the thickest part of the {cutName.toLowerCase()}.
+                ? fill(t.rest, { n: g.temps.restMinutes, temp: f(g.temps.finalF), doneness: g.doneness.toLowerCase() })
+                : fill(t.noRest, { doneness: g.doneness, temp: f(g.temps.finalF) })}{' '}
+              {fill(t.measure, { cut: cutName.toLowerCase() })}
             </p>
           </div>
           <div className="rounded-lg border-2 border-brand-700 p-3">
-            <p className="text-xs font-medium uppercase tracking-wide">USDA safe minimum</p>
+            <p className="text-xs font-medium uppercase tracking-wide">{t.usda}</p>
             <p className="text-2xl font-bold">{f(g.temps.usda.f)}</p>
             <p className="text-sm text-muted">
-              {g.temps.usda.restMinutes
-                ? `Then rest at least ${g.temps.usda.restMinutes} minutes before cutting.`
-                : 'Ground beef: no rest needed.'}
+              {g.temps.usda.restMinutes ? fill(t.usdaRest, { n: g.temps.usda.restMinutes }) : t.usdaGround}
             </p>
           </div>
         </output>

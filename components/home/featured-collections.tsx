@@ -1,7 +1,15 @@
 import { CollectionCard } from '@/components/collection/collection-card';
 import type { CollectionCard as CollectionCardData } from '@/lib/api/views';
+import type { Lang } from '@/lib/i18n/dict';
 
-export function FeaturedCollections({ collections }: { collections: CollectionCardData[] }) {
+export function FeaturedCollections({
+  collections,
+  langs = {},
+}: {
+  collections: CollectionCardData[];
+  /** Each recipe collection's language, by slug (English when absent). */
+  langs?: Record<string, Lang>;
+}) {
   return (
     <section aria-labelledby="featured-heading" className="space-y-4">
       <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
@@ -10,7 +18,7 @@ export function FeaturedCollections({ collections }: { collections: CollectionCa
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {collections.map((c) => (
           <li key={c.id}>
-            <CollectionCard collection={c} />
+            <CollectionCard collection={c} lang={c.kind === 'recipe' ? langs[c.slug] : 'en'} />
           </li>
         ))}
       </ul>

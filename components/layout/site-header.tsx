@@ -1,17 +1,18 @@
 import Link from 'next/link';
 import { SiteSearchClient } from '@/components/search/site-search-client';
+import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 
-// The search pages, rendered per request: not prefetched, which would render each of them
-// ahead on every page a reader opens (and again after each search choice).
-const nav = [
-  { href: '/recipes', label: 'Recipes' },
-  { href: '/cuts', label: 'Beef Cuts' },
-  { href: '/cuts/collections', label: 'Cut Guides' },
-];
-
-export function SiteHeader() {
-  const t = dictionary('en').search;
+export function SiteHeader({ lang = 'en' }: { lang?: Lang }) {
+  const t = dictionary(lang);
+  // The search pages, rendered per request: not prefetched, which would render each of them
+  // ahead on every page a reader opens (and again after each search choice).
+  const nav = [
+    { href: '/recipes', label: t.site.recipes },
+    { href: '/cuts', label: t.site.cuts },
+    { href: '/cuts/collections', label: t.site.guides },
+  ];
+  const { site, nouns } = t.search;
   return (
     <header role="banner" className="border-b border-stone-200 bg-white/90">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
@@ -25,7 +26,7 @@ export function SiteHeader() {
           </svg>
           Beef Atlas
         </Link>
-        <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
+        <nav aria-label={t.site.mainNav} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex gap-5 text-sm font-medium">
             {nav.map((item) => (
               <li key={item.href}>
@@ -38,13 +39,14 @@ export function SiteHeader() {
         </nav>
         <SiteSearchClient
           t={{
-            label: t.site.label,
-            placeholder: t.site.placeholder,
-            submit: t.site.submit,
-            suggestions: t.site.suggestions,
-            seeAll: t.site.seeAll,
-            recipe: t.nouns.recipes[0],
-            cut: t.nouns.cuts[0],
+            form: site.form,
+            label: site.label,
+            placeholder: site.placeholder,
+            submit: site.submit,
+            suggestions: site.suggestions,
+            seeAll: site.seeAll,
+            recipe: nouns.recipes[0],
+            cut: nouns.cuts[0],
           }}
         />
       </div>

@@ -1,3 +1,4 @@
+import { MissingRecord, RecordNotFound } from '@/components/layout/record-not-found';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { IngredientsClient } from '@/components/recipe/ingredients-client';
 import { MethodClient } from '@/components/recipe/method-client';
@@ -11,17 +12,78 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { Tip } from '@/components/ui/tip';
-import { searchRecipes } from '@/lib/api/content';
-import type { RecipeView } from '@/lib/api/views';
+import { findRecipeLike, getRecipe, getRecipeCollectionLang, searchRecipes } from '@/lib/api/content';
+import type { RecipeCard, RecipeView } from '@/lib/api/views';
 import type { UnitSystem } from '@/lib/cooking/temperature';
+import type { Lang } from '@/lib/i18n/dict';
 import { dictionary, recipeLang } from '@/lib/i18n/dictionaries';
 import { contentProvider } from '@/lib/provider';
 import { parseRecipeCriteria } from '@/lib/search/criteria';
 import { breadcrumbList, recipeJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
 
+/** The language of the page at /recipes/[slug] (its root layout's): its recipe's; for a slug
+ *  naming none, that of the recipe it most likely meant, whose 404 offers it. English when the
+ *  service fails: the page's own error answer follows. */
+export async function recipeRouteLang(slug: string): Promise<Lang> {
+  try {
+    const recipe = (await getRecipe(slug)) ?? (await findRecipeLike(slug));
+    return recipe ? recipeLang(recipe) : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+async function likelyRecipe(slug: string) {
+  const found = await findRecipeLike(slug).catch(() => null);
+  return { lang: found ? recipeLang(found) : ('en' as const), suggestion: found };
+}
+
+/** A recipe page's answer for a slug that names no recipe (404, see MissingRecord). */
+export async function MissingRecipe({ slug }: { slug: string }) {
+  return <MissingRecord what="recipe" {...await likelyRecipe(slug)} />;
+}
+
+/** The recipe segment's not-found content (the same page, as the browser shows it). */
+export async function RecipeNotFound({ slug }: { slug: string }) {
+  return <RecordNotFound what="recipe" {...await likelyRecipe(slug)} />;
+}
+
+/** "More like this": recipes in the page's language first (with the same cuts or the cuts the
+ *  recipe names as substitutes, then of the same course, then of the same cuisine), then any
+ *  recipe with those cuts. */
+async function relatedRecipes(recipe: RecipeView, lang: Lang): Promise<RecipeCard[]> {
+  const base = { ...parseRecipeCriteria({}), itemsPerPage: 5 };
+  const substitutes = recipe.ingredientGroups.flatMap((g) =>
+    g.lines.flatMap((l) => (l.isBeef ? l.substitutes.filter((s) => s.path).map((s) => s.slug) : [])),
+  );
+  const cuts = [...new Set([...recipe.beefCuts.map((c) => c.slug), ...substitutes])];
+  const values = (type: string) => recipe.attributes.find((a) => a.typeSlug === type)?.values.map((v) => v.slug) ?? [];
+  const [menuCategories, cuisines] = [values('menu-category'), values('cuisine')];
+  const own = { ...base, isSpanishRecipe: lang === 'es' };
+  const pages = await Promise.all([
+    cuts.length ? searchRecipes({ ...own, beefIngredients: cuts }) : null,
+    menuCategories.length ? searchRecipes({ ...own, menuCategories }) : null,
+    cuisines.length ? searchRecipes({ ...own, cuisines }) : null,
+    cuts.length ? searchRecipes({ ...base, beefIngredients: cuts }) : null,
+  ]);
+  const seen = new Set([recipe.id]);
+  return pages
+    .flatMap((p) => p?.items ?? [])
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .slice(0, 4);
+}
+
+/** The language of each of the recipe's collections (their names are written in it). */
+async function collectionLangs(recipe: RecipeView): Promise<Record<string, Lang>> {
+  const langs = await Promise.all(recipe.collections.map(async (c) => [c.slug, await getRecipeCollectionLang(c.slug)]));
+  return Object.fromEntries(langs);
+}
+
 /** A recipe page's body at a choice of servings and units: the cached page renders it at the
- *  recipe's own, the page for `?servings=&units=` at the reader's (the island then keeps it). */
+ *  recipe's own, the page for `?servings=&units=` at the reader's (the island then keeps it).
+ *  Every word around the recipe is in the recipe's language (the document's, set by the
+ *  route's root layout). */
 export async function RecipeArticle({
   recipe,
   servings,
@@ -31,51 +93,48 @@ export async function RecipeArticle({
   servings: number;
   units: UnitSystem;
 }) {
-  const related = await searchRecipes({
-    ...parseRecipeCriteria({}),
-    beefIngredients: recipe.beefCuts.map((c) => c.slug),
-    itemsPerPage: 5,
-  });
-  const more = related.items.filter((r) => r.id !== recipe.id).slice(0, 4);
   const lang = recipeLang(recipe);
-  const { recipe: t, tools } = dictionary(lang);
+  const t = dictionary(lang);
+  const [more, langs] = await Promise.all([relatedRecipes(recipe, lang), collectionLangs(recipe)]);
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Recipes', path: '/recipes' },
+    { name: t.site.home, path: '/' },
+    { name: t.site.recipes, path: '/recipes' },
     { name: recipe.name, path: recipe.path },
   ];
   return (
     <RecipeToolsClient
       lang={lang}
-      strings={tools}
+      strings={t.tools}
       path={recipe.path}
       yieldCount={recipe.servingsCount}
       initialServings={servings}
       initialUnits={units}
     >
-      <JsonLd data={recipeJsonLd(recipe, { abs: absoluteUrl, provider: contentProvider() })} />
+      <JsonLd
+        data={recipeJsonLd(recipe, { abs: absoluteUrl, provider: contentProvider(), section: t.recipe.method })}
+      />
       <JsonLd data={breadcrumbList(crumbs, absoluteUrl)} />
-      <Breadcrumbs items={crumbs} />
-      <article lang={lang === 'es' ? 'es' : undefined} className="space-y-10 print:space-y-4">
+      <Breadcrumbs items={crumbs} label={t.site.breadcrumb} />
+      <article className="space-y-10 print:space-y-4">
         <RecipeHeader recipe={recipe} lang={lang} />
-        <ProviderAttribution />
+        <ProviderAttribution lang={lang} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-6">
-          <Section title={t.ingredients} id="ingredients">
+          <Section title={t.recipe.ingredients} id="ingredients">
             <IngredientsClient groups={recipe.ingredientGroups} />
           </Section>
-          <Section title={t.method} id="method">
+          <Section title={t.recipe.method} id="method">
             <MethodClient groups={recipe.instructionGroups} />
           </Section>
         </div>
         {recipe.kitchenTip && (
-          <Tip label={t.tip} title={t.tip}>
+          <Tip label={t.recipe.tip} title={t.recipe.tip}>
             {recipe.kitchenTip}
           </Tip>
         )}
-        <RecipeFacts recipe={recipe} lang={lang} />
+        <RecipeFacts recipe={recipe} lang={lang} collectionLangs={langs} />
         <RecipePrintSummary recipe={recipe} lang={lang} />
       </article>
-      <RecipeRelated recipes={more} title={t.more} />
+      <RecipeRelated recipes={more} title={t.recipe.more} lang={lang} />
       <TimerTrayClient />
     </RecipeToolsClient>
   );

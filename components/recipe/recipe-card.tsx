@@ -1,22 +1,31 @@
 import { LinkCard } from '@/components/ui/link-card';
 import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
+import { LanguageBadge } from '@/components/recipe/language-badge';
+import type { Lang } from '@/lib/i18n/dict';
 
 const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 
 /** What a card says when the recipe is not an everyday dish (lib/search/kinds.ts `leaveOut`). */
 export type RoleLabels = Record<NonNullable<RecipeCardData['role']>, string>;
 
+/** A recipe in a list. One written in another language than the list's page says so, with
+ *  its language's own name ("Español" among English recipes), and is marked up in it. */
 export function RecipeCard({
   recipe,
   headingLevel = 3,
+  lang = 'en',
   roles,
   compact = false,
 }: {
   recipe: RecipeCardData;
   headingLevel?: 2 | 3;
+  /** The page's language. */
+  lang?: Lang;
   roles?: RoleLabels;
   compact?: boolean;
 }) {
+  const own: Lang = recipe.isSpanish ? 'es' : 'en';
+  const other = own !== lang;
   return (
     <LinkCard
       href={recipe.path}
@@ -24,7 +33,7 @@ export function RecipeCard({
       image={recipe.image}
       sizes={SIZES}
       headingLevel={headingLevel}
-      lang={recipe.isSpanish ? 'es' : undefined}
+      lang={other ? own : undefined}
       compact={compact}
     >
       {recipe.role && roles && (
@@ -33,6 +42,11 @@ export function RecipeCard({
         </p>
       )}
       <p className="text-sm text-muted">{[recipe.totalTime, recipe.servings].filter(Boolean).join(' · ')}</p>
+      {other && (
+        <p className="mt-auto pt-2">
+          <LanguageBadge lang={own} />
+        </p>
+      )}
     </LinkCard>
   );
 }
@@ -40,11 +54,13 @@ export function RecipeCard({
 export function RecipeGrid({
   recipes,
   headingLevel,
+  lang,
   roles,
   compact = false,
 }: {
   recipes: RecipeCardData[];
   headingLevel?: 2 | 3;
+  lang?: Lang;
   roles?: RoleLabels;
   compact?: boolean;
 }) {
@@ -52,7 +68,7 @@ export function RecipeGrid({
     <ul className={`grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${compact ? 'gap-3 sm:gap-4' : 'gap-4'}`}>
       {recipes.map((r) => (
         <li key={r.id}>
-          <RecipeCard recipe={r} headingLevel={headingLevel} roles={roles} compact={compact} />
+          <RecipeCard recipe={r} headingLevel={headingLevel} lang={lang} roles={roles} compact={compact} />
         </li>
       ))}
     </ul>

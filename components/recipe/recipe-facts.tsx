@@ -2,28 +2,53 @@ import Link from 'next/link';
 import { NutritionFacts } from '@/components/nutrition/nutrition-facts';
 import { Section } from '@/components/ui/section';
 import { TagList } from '@/components/ui/tag-list';
-import type { RecipeView } from '@/lib/api/views';
-import { dictionary, type Lang } from '@/lib/i18n/dictionaries';
+import type { RecipeView, Ref } from '@/lib/api/views';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary } from '@/lib/i18n/dictionaries';
 import { ATTRIBUTE_PARAM, recipeSearchHref } from '@/lib/search/facets';
 
+/** A cut named in the page's language, with the catalog's English name and IMPS number beside
+ *  it when the name is a translation (marked up as English). */
+function CutName({ cut }: { cut: Ref }) {
+  return (
+    <>
+      <Link href={cut.path!} className="font-medium text-brand-700 underline">
+        {cut.name}
+      </Link>
+      {cut.english && (
+        <span className="text-sm text-muted">
+          {' · '}
+          <span lang="en">{cut.english}</span>
+          {cut.imps ? ` · IMPS ${cut.imps}` : ''}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Nutrition beside what the recipe is: allergens, attributes (each a search link), its beef
- *  cuts and its collections. */
-export function RecipeFacts({ recipe, lang }: { recipe: RecipeView; lang: Lang }) {
-  const t = dictionary(lang).recipe;
+ *  cuts and its collections (each marked up in its own language). */
+export function RecipeFacts({
+  recipe,
+  lang,
+  collectionLangs = {},
+}: {
+  recipe: RecipeView;
+  lang: Lang;
+  collectionLangs?: Record<string, Lang>;
+}) {
+  const t = dictionary(lang);
+  const r = t.recipe;
   return (
     <div className="grid gap-10 md:grid-cols-2 print:hidden">
       {recipe.nutrition && (
-        <Section title={t.nutrition} id="nutrition">
-          <NutritionFacts nutrition={recipe.nutrition} title={t.nutritionFacts} />
+        <Section title={r.nutrition} id="nutrition">
+          <NutritionFacts nutrition={recipe.nutrition} lang={lang} />
         </Section>
       )}
       <div className="space-y-8">
-        <Section title={t.allergens} id="allergens">
-          {recipe.allergens.length ? (
-            <TagList label={t.allergens} items={recipe.allergens.map((a) => ({ name: a }))} />
-          ) : (
-            <p>{t.none}</p>
-          )}
+        <Section title={r.allergens} id="allergens">
+          {recipe.allergens.length ? <TagList label={r.allergens} items={recipe.allergens} /> : <p>{r.none}</p>}
         </Section>
         {recipe.attributes.map((a) => (
           <Section key={a.typeSlug} title={a.type} id={`attr-${a.typeSlug}`}>
@@ -37,20 +62,33 @@ export function RecipeFacts({ recipe, lang }: { recipe: RecipeView; lang: Lang }
           </Section>
         ))}
         {recipe.beefCuts.length > 0 && (
-          <Section title="Beef cuts" id="beef-cuts">
-            <TagList label="Beef cuts" items={recipe.beefCuts.map((c) => ({ name: c.name, href: c.path }))} />
+          <Section title={r.beefCuts} id="beef-cuts">
+            {recipe.beefCuts.some((c) => c.english) ? (
+              <ul aria-label={r.beefCuts} className="space-y-1">
+                {recipe.beefCuts.map((c) => (
+                  <li key={c.slug}>
+                    <CutName cut={c} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <TagList label={r.beefCuts} items={recipe.beefCuts.map((c) => ({ name: c.name, href: c.path }))} />
+            )}
           </Section>
         )}
         {recipe.collections.length > 0 && (
-          <Section title={t.collections} id="collections">
+          <Section title={r.collections} id="collections">
             <ul className="list-disc space-y-1 pl-5">
-              {recipe.collections.map((c) => (
-                <li key={c.slug}>
-                  <Link href={c.path!} className="text-brand-700 underline">
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
+              {recipe.collections.map((c) => {
+                const own = collectionLangs[c.slug] ?? 'en';
+                return (
+                  <li key={c.slug} lang={own !== lang ? own : undefined}>
+                    <Link href={c.path!} className="text-brand-700 underline">
+                      {c.name}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </Section>
         )}

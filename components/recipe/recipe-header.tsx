@@ -2,7 +2,9 @@ import Image from 'next/image';
 import { CookModeClient } from '@/components/recipe/cook-mode-client';
 import { PrintButtonClient } from '@/components/recipe/print-button-client';
 import { heroImage, type RecipeView } from '@/lib/api/views';
-import { dictionary, type Lang } from '@/lib/i18n/dictionaries';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary, formatDate } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
 
 /** Name, times and servings, the cook mode and print buttons, and the hero image. */
 export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang }) {
@@ -30,6 +32,14 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
         </dl>
         <p className="text-sm text-muted">
           {t.audience}: {t.audiences[recipe.audience] ?? recipe.audience} · {t.servingSize}: {recipe.servingSize}
+          {recipe.lastModified && (
+            <>
+              {' · '}
+              <time dateTime={recipe.lastModified.slice(0, 10)}>
+                {fill(t.updated, { date: formatDate(lang, recipe.lastModified) })}
+              </time>
+            </>
+          )}
         </p>
         <div className="flex flex-wrap gap-3 print:hidden">
           <CookModeClient steps={steps} lines={recipe.ingredientGroups.flatMap((g) => g.lines)} title={recipe.name} />

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UnitSystem } from '@/lib/cooking/temperature';
-import type { RecipeToolStrings } from '@/lib/i18n/dictionaries';
+import type { RecipeToolStrings } from '@/lib/i18n/dict';
 import { choiceHref, clampServings } from '@/lib/recipe/url-state';
 import type { Lang } from '@/lib/recipe/units';
 

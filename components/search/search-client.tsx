@@ -12,7 +12,7 @@ import type { Facet } from '@/components/search/search-config';
 import { Pagination } from '@/components/ui/pagination';
 import type { Option } from '@/lib/api/lookups-view';
 import type { SearchPage } from '@/lib/api/views';
-import type { Dict } from '@/lib/i18n/dictionaries';
+import type { Dict } from '@/lib/i18n/dict';
 import { fill, plural } from '@/lib/i18n/fill';
 import type { SearchKind } from '@/lib/search/kinds';
 import { sortOf, type AnyCriteria, type QueryDefaults } from '@/lib/search/params';

@@ -1,5 +1,5 @@
 import type { LookupsView, Option } from '@/lib/api/lookups-view';
-import type { Dict } from '@/lib/i18n/dictionaries';
+import type { Dict } from '@/lib/i18n/dict';
 import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
 
 export type ArrayFacet = { kind: 'array'; param: string; label: string; options: Option[] };

@@ -7,7 +7,8 @@ import type { SearchItem } from '@/components/search/search-result-list';
 import type { Option } from '@/lib/api/lookups-view';
 import { getLookups, getRecipeIdsWith, search } from '@/lib/api/content';
 import { orUnavailable } from '@/lib/health/when-unavailable';
-import { dictionary, type Lang } from '@/lib/i18n/dictionaries';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary } from '@/lib/i18n/dictionaries';
 import {
   CriteriaError,
   parseSiteCriteria,

@@ -5,8 +5,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 type Suggestion = { name: string; path: string; kind: string };
 
-/** The header's strings (lib/i18n/dictionaries.ts `search.site`) and the kind names. */
+/** The header's strings (lib/i18n/dict.ts `search.site`) and the kind names. */
 export type SiteSearchText = {
+  /** The search landmark's name. */
+  form: string;
   label: string;
   placeholder: string;
   submit: string;
@@ -92,7 +94,7 @@ export function SiteSearchClient({ t }: { t: SiteSearchText }) {
       action="/search"
       method="get"
       role="search"
-      aria-label="Site"
+      aria-label={t.form}
       className="relative ml-auto flex min-w-0 flex-1 justify-end sm:max-w-xs"
     >
       <label htmlFor={`${id}-q`} className="sr-only">

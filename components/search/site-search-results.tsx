@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SearchResultList, type SearchItem } from '@/components/search/search-result-list';
 import type { SearchPage } from '@/lib/api/views';
-import type { Dict } from '@/lib/i18n/dictionaries';
+import type { Dict } from '@/lib/i18n/dict';
 import { fill, plural } from '@/lib/i18n/fill';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 

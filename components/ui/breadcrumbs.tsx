@@ -2,9 +2,9 @@ import Link from 'next/link';
 
 export type Crumb = { name: string; path?: string };
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: Crumb[]; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
+    <nav aria-label={label} className="mb-4 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => (
           <li key={`${c.name}-${i}`} className="flex items-center gap-1">

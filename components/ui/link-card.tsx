@@ -15,6 +15,7 @@ export function LinkCard({
   quality,
   headingLevel = 3,
   lang,
+  titleLang,
   compact = false,
   children,
 }: {
@@ -27,6 +28,8 @@ export function LinkCard({
   quality?: 60 | 75;
   headingLevel?: 2 | 3;
   lang?: string;
+  /** The title's language, when only the title is in another language than the card. */
+  titleLang?: string;
   compact?: boolean;
   children?: React.ReactNode;
 }) {
@@ -48,7 +51,7 @@ export function LinkCard({
         />
       )}
       <div className={`flex min-w-0 flex-1 flex-col gap-1 ${compact ? 'p-3 sm:p-4' : 'p-4'}`}>
-        <H className="font-semibold leading-snug text-ink">
+        <H lang={titleLang} className="font-semibold leading-snug text-ink">
           <Link href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {title}
           </Link>

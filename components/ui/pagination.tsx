@@ -1,4 +1,8 @@
 import Link from 'next/link';
+import type { PaginationStrings } from '@/lib/i18n/dict';
+
+// Pages in English that do not pass their dictionary's strings (the search island).
+const EN: PaginationStrings = { label: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page {n}' };
 
 /** Crawlable pagination: plain links, the current page marked. `prefetch={false}` for pages
  *  rendered per request (a search), which the router would otherwise render ahead. */
@@ -6,13 +10,16 @@ export function Pagination({
   page,
   totalPages,
   hrefFor,
-  label = 'Pagination',
+  label,
+  strings = EN,
   prefetch,
 }: {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
   label?: string;
+  /** In the page's language (lib/i18n); English by default. */
+  strings?: PaginationStrings;
   prefetch?: false;
 }) {
   if (totalPages <= 1) return null;
@@ -21,10 +28,10 @@ export function Pagination({
   const cls =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 px-3 text-sm';
   return (
-    <nav aria-label={label} className="mt-8 flex flex-wrap items-center gap-2">
+    <nav aria-label={label ?? strings.label} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 && (
         <Link href={hrefFor(page - 1)} prefetch={prefetch} rel="prev" className={`${cls} hover:bg-stone-100`}>
-          Previous
+          {strings.previous}
         </Link>
       )}
       {list.map((p, i) => (
@@ -39,7 +46,7 @@ export function Pagination({
               href={hrefFor(p)}
               prefetch={prefetch}
               className={`${cls} hover:bg-stone-100`}
-              aria-label={`Page ${p}`}
+              aria-label={strings.page.replace('{n}', String(p))}
             >
               {p}
             </Link>
@@ -48,7 +55,7 @@ export function Pagination({
       ))}
       {page < totalPages && (
         <Link href={hrefFor(page + 1)} prefetch={prefetch} rel="next" className={`${cls} hover:bg-stone-100`}>
-          Next
+          {strings.next}
         </Link>
       )}
     </nav>

@@ -38,6 +38,25 @@ export class ContentPage extends SitePage {
     if (await hero.count()) expect(m.w * m.h).toBeLessThan(await area(hero));
   }
 
+  /** The recipe cards (articles) in a list, or in one region of the page. */
+  recipeCards(region?: Locator) {
+    return (region ?? this.page.getByRole('main')).getByRole('listitem').getByRole('article');
+  }
+
+  /** The badge naming a listed recipe's language ("Español") when it is not the page's. */
+  languageBadges(name: string, region?: Locator) {
+    return this.recipeCards(region).getByText(name, { exact: true });
+  }
+
+  ogLocale() {
+    return this.page.locator('meta[property="og:locale"]').getAttribute('content');
+  }
+
+  /** Alternate-language links (hreflang): there are none, as no page is a translation. */
+  hreflangLinks() {
+    return this.page.locator('link[rel="alternate"][hreflang]');
+  }
+
   async jsonLd(): Promise<Record<string, unknown>[]> {
     const blocks = await this.page.locator('script[type="application/ld+json"]').allTextContents();
     return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);

@@ -71,6 +71,10 @@ export class RecipePage extends ContentPage {
   cookMode() {
     return this.page.getByRole('button', { name: /Cook mode|Modo cocina/ });
   }
+  /** "More like this", by its heading in either language. */
+  related() {
+    return this.page.getByRole('region', { name: /^(More like this|Más recetas como esta)$/ });
+  }
 }
 
 /** Cook mode: one step at a time in a modal dialog, with a timer on steps that state a time. */

@@ -32,6 +32,45 @@ export class SitePage {
     return this.header.getByRole('link', { name: 'Beef Atlas' });
   }
 
+  /** The language of the document (`<html lang>`). */
+  documentLang() {
+    return this.page.locator('html').getAttribute('lang');
+  }
+
+  /** Everything the page says in its own language: its title, its rendered text (screen-reader
+   *  text included) and the names, placeholders and alt texts it announces, leaving out what
+   *  is marked up as another language (a recipe listed from the other language, the English
+   *  name beside a cut's Spanish one). The head and the scripts' data are not text. */
+  ownLanguageText(): Promise<string> {
+    return this.page.evaluate(() => {
+      const doc = document.documentElement.lang;
+      const skip = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+      const shown = (el: Element | null): boolean => {
+        for (let e = el; e; e = e.parentElement) {
+          if (skip.has(e.tagName) || (e as HTMLElement).hidden) return false;
+          const style = getComputedStyle(e);
+          if (style.display === 'none' || style.visibility === 'hidden') return false;
+        }
+        return true;
+      };
+      const own = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '') === doc;
+      const out = [document.title];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (el && n.textContent?.trim() && own(el) && shown(el)) out.push(n.textContent.trim());
+      }
+      for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+        if (!own(el) || !shown(el)) continue;
+        for (const a of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const v = el.getAttribute(a);
+          if (v) out.push(v);
+        }
+      }
+      return out.join('\n');
+    });
+  }
+
   navLink(name: string) {
     return this.mainNav.getByRole('link', { name });
   }

@@ -2,6 +2,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { env } from '@/lib/env';
+import type { Lang } from '@/lib/i18n/dict';
+import { listLang } from '@/lib/i18n/dictionaries';
 import { parseRecipeCriteria, type Criteria } from '@/lib/search/criteria';
 import type { SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
@@ -180,6 +182,22 @@ export const getRecipeIdsWith = cache((param: string, values: string[]) =>
 );
 
 const LIST_CONCURRENCY = 8;
+
+/** A recipe collection's language: Spanish when every recipe in it is (its name and texts are
+ *  then Spanish too); English when it names nothing or the service fails. */
+export const getRecipeCollectionLang = cache(async (slug: string): Promise<Lang> =>
+  listLang((await getRecipeCollection(slug).catch(() => null))?.items ?? []),
+);
+
+/** The recipe a slug that names none most likely meant (the one its words find first), for a
+ *  404 that offers it and speaks its language. Not in the data cache: every made-up slug would
+ *  leave an entry there (its 404 page is kept in memory only, by the cache handler). */
+export const findRecipeLike = cache(async (slug: string) => {
+  if (!plausibleKey(slug) || isId(slug)) return null;
+  const searchText = slug.split('-').slice(0, 10).join(' ');
+  const page = await op.fetchSearch('recipes', { ...parseRecipeCriteria({}), searchText, itemsPerPage: 1 });
+  return page.items[0] ?? null;
+});
 
 /** Every online recipe (paged through the search, 50 at a time): for static params and the sitemap. */
 export const getAllRecipeRefs = cache(() =>

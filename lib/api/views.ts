@@ -1,5 +1,8 @@
 // View types: what pages and components use. Wire types stop here. Every record gets its
 // site path, every image its size and an alt text, and offline records are dropped.
+import { cutNameEs } from '@/lib/i18n/cut-names-es';
+import { dictionary } from '@/lib/i18n/dictionaries';
+import type { Dict } from '@/lib/i18n/dict';
 import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
 import { linesUsed, timersOf, type StepTimer } from '@/lib/recipe/steps';
 import { UNITS, type Lang } from '@/lib/recipe/units';
@@ -15,7 +18,15 @@ import type {
   Wire,
 } from '@/lib/wire/v2';
 
-export type Ref = { name: string; slug: string; path?: string };
+export type Ref = {
+  name: string;
+  slug: string;
+  path?: string;
+  /** When `name` is a translation (a cut on a Spanish page): the catalog's English name and the
+   *  cut's IMPS number, shown beside it. */
+  english?: string;
+  imps?: string;
+};
 export type Img = { src: string; width: number; height: number; alt: string; ratio: '16x9' | '4x3' | '1x1' };
 /** A share card (Open Graph and Twitter image), 1200 × 630. */
 export type ShareImg = { src: string; width: number; height: number; alt: string };
@@ -108,7 +119,7 @@ export type RecipeView = RecipeCard & {
   ingredientGroups: { subheading: string; lines: IngredientLine[] }[];
   instructionGroups: { subheading: string; steps: StepView[] }[];
   nutrition?: NutritionView;
-  allergens: string[];
+  allergens: Ref[];
   attributes: AttributeView[];
   collections: Ref[];
   beefCuts: Ref[];
@@ -180,6 +191,7 @@ export type CollectionView<T> = {
   tagline: string;
   description: string;
   group: string;
+  groupSlug: string;
   count: number;
   image?: Img;
   share?: ShareImg;
@@ -234,10 +246,11 @@ function shareImage(media: (Media | MediaListed)[], alt: string): ShareImg | und
 /** A record's lead image (page hero, social card): its 16:9 image, else its first. */
 export const heroImage = (images: Img[]): Img | undefined => images.find((i) => i.ratio === '16x9') ?? images[0];
 
-function nutrientView(n: Nutrient | CutNutrient): NutrientView {
+function nutrientView(n: Nutrient | CutNutrient, t?: Dict): NutrientView {
+  const slug = n.usdaNutrient.nutrientDisplayNameSlug;
   return {
-    slug: n.usdaNutrient.nutrientDisplayNameSlug,
-    name: n.usdaNutrient.nutrientDisplayName,
+    slug,
+    name: t?.nutrition.names[slug] ?? n.usdaNutrient.nutrientDisplayName,
     amount: n.unitOfMeasureValue,
     unit: n.unitOfMeasure,
     dv: n.dailyValueCalculation,
@@ -245,7 +258,7 @@ function nutrientView(n: Nutrient | CutNutrient): NutrientView {
     excellent: n.isExcellentSource,
   };
 }
-function recipeNutrition(r: RecipeFull): NutritionView | undefined {
+function recipeNutrition(r: RecipeFull, t: Dict): NutritionView | undefined {
   const n = r.nutritionals.find((x) => x.isPrimary) ?? r.nutritionals[0];
   if (!n) return undefined;
   return {
@@ -253,7 +266,7 @@ function recipeNutrition(r: RecipeFull): NutritionView | undefined {
     description: n.nutritionalDescription,
     servingText: r.servingSize,
     foodName: '',
-    nutrients: [...n.nutrients].sort((a, b) => a.sortOrder - b.sortOrder).map(nutrientView),
+    nutrients: [...n.nutrients].sort((a, b) => a.sortOrder - b.sortOrder).map((x) => nutrientView(x, t)),
     tip: n.nutritionTip,
     insignificant: n.insignificantText,
     dvBasis: n.dvDietBasisText,
@@ -269,7 +282,7 @@ function cutNutrition(n: CutFull['nutritionals'][number]): NutritionView {
     description: n.nutritionalType === 'raw' ? 'Raw' : 'Cooked',
     servingText: n.servingSizeText,
     foodName: n.usdaFoodName,
-    nutrients: [...n.nutrients].sort((a, b) => a.sortOrder - b.sortOrder).map(nutrientView),
+    nutrients: [...n.nutrients].sort((a, b) => a.sortOrder - b.sortOrder).map((x) => nutrientView(x)),
     tip: n.nutritionTip,
     insignificant: n.insignificantText,
     dvBasis: n.dvDietBasisText,
@@ -335,18 +348,34 @@ function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang): LineScal
   };
 }
 
+/** An ingredient's name in the recipe's language: a Spanish recipe names beef cuts from the
+ *  reviewed table (lib/i18n/cut-names-es.ts) with the English name and IMPS number beside,
+ *  and other ingredients from its dictionary; what neither has keeps the catalog's name. */
+function ingredientRef(
+  i: { ingredientName: string; ingredientNameSlug: string },
+  lang: Lang,
+  path: string | undefined,
+): Ref {
+  const ref: Ref = { name: i.ingredientName, slug: i.ingredientNameSlug, path };
+  if (lang !== 'es') return ref;
+  const cut = cutNameEs(i.ingredientNameSlug);
+  if (cut) return { ...ref, name: cut.es, english: i.ingredientName, imps: cut.imps || undefined };
+  const name = dictionary('es').taxonomy.ingredients[i.ingredientNameSlug];
+  return name ? { ...ref, name } : ref;
+}
+
 export function recipeView(r: RecipeFull): RecipeView {
   const card = recipeCard(r);
   const lang: Lang = r.isSpanishRecipe ? 'es' : 'en';
+  const t = dictionary(lang);
+  const tx = t.taxonomy;
   const ingredients = [...r.ingredients].sort((a, b) => a.sortOrder - b.sortOrder);
   const instructions = [...r.instructions].sort((a, b) => a.sortOrder - b.sortOrder);
   const beef = new Map<string, Ref>();
   const lines = ingredients.map((i): IngredientLine & { subheading: string } => {
     const ing = i.ingredient;
     const cut =
-      ing?.isBeefIngredient && ing.isOnline
-        ? { name: ing.ingredientName, slug: ing.ingredientNameSlug, path: cutPath(ing.ingredientNameSlug) }
-        : undefined;
+      ing?.isBeefIngredient && ing.isOnline ? ingredientRef(ing, lang, cutPath(ing.ingredientNameSlug)) : undefined;
     if (cut) beef.set(cut.slug, cut);
     const sub = i.recipeAsIngredient;
     return {
@@ -363,11 +392,9 @@ export function recipeView(r: RecipeFull): RecipeView {
             path: sub.isOnline ? recipePath(sub.recipeNameSlug) : undefined,
           }
         : undefined,
-      substitutes: i.substituteIngredient.map((s) => ({
-        name: s.ingredientName,
-        slug: s.ingredientNameSlug,
-        path: s.isOnline && s.links.length ? cutPath(s.ingredientNameSlug) : undefined,
-      })),
+      substitutes: i.substituteIngredient.map((s) =>
+        ingredientRef(s, lang, s.isOnline && s.links.length ? cutPath(s.ingredientNameSlug) : undefined),
+      ),
       isBeef: !!ing?.isBeefIngredient,
     };
   });
@@ -408,12 +435,18 @@ export function recipeView(r: RecipeFull): RecipeView {
         };
       }),
     })),
-    nutrition: recipeNutrition(r),
-    allergens: r.allergens.map((a) => a.allergenName),
+    nutrition: recipeNutrition(r, t),
+    allergens: r.allergens.map((a) => ({
+      name: tx.allergens[a.allergenNameSlug] ?? a.allergenName,
+      slug: a.allergenNameSlug,
+    })),
     attributes: r.attributes.map((a) => ({
-      type: a.attributeTypeName,
+      type: tx.attributeTypes[a.attributeTypeNameSlug] ?? a.attributeTypeName,
       typeSlug: a.attributeTypeNameSlug,
-      values: a.attributes.map((x) => ({ name: x.attributeName, slug: x.attributeNameSlug })),
+      values: a.attributes.map((x) => ({
+        name: tx.attributes[a.attributeTypeNameSlug]?.[x.attributeNameSlug] ?? x.attributeName,
+        slug: x.attributeNameSlug,
+      })),
     })),
     collections: r.collections.map((c) => ({
       name: c.collectionName,
@@ -551,6 +584,7 @@ export function collectionCard(c: Wire['collectionSummary']): CollectionCard {
     tagline: c.tagline,
     description: c.description,
     group: c.collectionGroup.collectionGroupName,
+    groupSlug: c.collectionGroup.collectionGroupNameSlug,
     count: c.estimatedItemCount,
     image: images(c.media, c.collectionName)[0],
     share: shareImage(c.media, c.collectionName),

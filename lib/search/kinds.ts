@@ -163,11 +163,12 @@ export const SEARCH_KINDS = {
           { value: SERVING_BUCKETS.at(-1)! + 1, label: `${SERVING_BUCKETS.at(-1)! + 1} or more` },
         ],
       },
+      // The language facet: the spec's own parameter, offered both ways (each value in its language).
       isSpanishRecipe: {
         type: 'bool',
-        label: 'Recetas en español',
-        doc: 'Spanish-language recipes (true) or not (false).',
-        control: { checkbox: true },
+        label: 'Language',
+        doc: 'Spanish-language recipes (true) or English ones (false).',
+        control: { select: ['Español', 'English'] },
       },
       nampNumber: text('IMPS/NAMP number', 'Recipes having an ingredient with this IMPS/NAMP number.', 'e.g. 1180'),
       upcNumber: text('UPC', 'Recipes having an ingredient with this Universal Product Code.', '12 digits'),

@@ -51,7 +51,12 @@ const NUTRITION_PROPS: Record<string, [string, string]> = {
 
 export function recipeJsonLd(
   r: RecipeView,
-  o: { abs: (p: string) => string; provider: { name: string; url: string } },
+  o: {
+    abs: (p: string) => string;
+    provider: { name: string; url: string };
+    /** The name of an unnamed group of steps, in the recipe's language ("Method"). */
+    section: string;
+  },
 ) {
   const nutrition: Record<string, string> = {};
   let unsaturated = 0;
@@ -86,7 +91,7 @@ export function recipeJsonLd(
     recipeIngredient: r.ingredientGroups.flatMap((g) => g.lines.map((l) => l.text)),
     recipeInstructions:
       steps.length > 1 || (steps[0]?.name ?? '') !== ''
-        ? steps.map((s) => ({ '@type': 'HowToSection', name: s.name || 'Method', itemListElement: s.steps }))
+        ? steps.map((s) => ({ '@type': 'HowToSection', name: s.name || o.section, itemListElement: s.steps }))
         : (steps[0]?.steps ?? []),
     ...(r.nutrition
       ? { nutrition: { '@type': 'NutritionInformation', servingSize: r.servingSize, ...nutrition } }

@@ -1,20 +1,41 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { heroImage, type CollectionCard, type CutView, type RecipeView } from '@/lib/api/views';
 import { collectionPageHref } from '@/lib/collection/paging';
+import { siteOrigin } from '@/lib/env';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary, recipeLang } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
 
-/** Metadata of a collection page (both kinds); each page is its own canonical URL (its members differ). */
-export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata {
-  if (!c) return { title: 'Collection not found', robots: { index: false } };
+export const SITE_VIEWPORT: Viewport = { themeColor: '#7c261f', width: 'device-width', initialScale: 1 };
+
+/** What every page of a root layout inherits, in its language. No hreflang anywhere: no page
+ *  is a translation of another (the Spanish recipes are their own recipes). */
+export function siteMetadata(lang: Lang): Metadata {
+  const t = dictionary(lang);
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { default: t.site.title, template: '%s | Beef Atlas' },
+    description: t.site.description,
+    openGraph: { siteName: 'Beef Atlas', type: 'website', locale: t.ogLocale },
+  };
+}
+
+/** Metadata of a collection page (both kinds) in the language of its members; each page is its
+ *  own canonical URL (its members differ). */
+export function collectionMetadata(c: CollectionCard | null, page = 1, lang: Lang = 'en'): Metadata {
+  const t = dictionary(lang);
+  if (!c) return { title: t.collection.notFoundTitle, robots: { index: false } };
   const path = collectionPageHref(c.path, page);
   const card = c.share ?? c.image;
   return {
-    title: page === 1 ? c.name : `${c.name} (page ${page})`,
+    title: page === 1 ? c.name : fill(t.collection.pageTitle, { name: c.name, n: page }),
     description: c.tagline,
     alternates: { canonical: path },
     openGraph: {
       title: c.name,
       description: c.tagline,
       url: path,
+      locale: t.ogLocale,
       images: card ? [{ url: card.src, width: card.width, height: card.height, alt: card.alt }] : [],
     },
     twitter: {
@@ -27,8 +48,8 @@ export function collectionMetadata(c: CollectionCard | null, page = 1): Metadata
 }
 
 /** Metadata of a recipe page; a Spanish recipe says so to social cards. */
-export function recipeMetadata(recipe: RecipeView | null): Metadata {
-  if (!recipe) return { title: 'Recipe not found', robots: { index: false } };
+export function recipeMetadata(recipe: RecipeView | null, lang: Lang = 'en'): Metadata {
+  if (!recipe) return { title: dictionary(lang).notFound.records.recipe.title, robots: { index: false } };
   // The share card (1200 × 630, the title set in type) when the source has one.
   const card = recipe.share ?? heroImage(recipe.images);
   return {
@@ -40,7 +61,7 @@ export function recipeMetadata(recipe: RecipeView | null): Metadata {
       title: recipe.name,
       description: recipe.meta || recipe.description,
       url: recipe.path,
-      locale: recipe.isSpanish ? 'es_US' : 'en_US',
+      locale: dictionary(recipeLang(recipe)).ogLocale,
       images: card ? [{ url: card.src, width: card.width, height: card.height, alt: card.alt }] : [],
     },
     twitter: {

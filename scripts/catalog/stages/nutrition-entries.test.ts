@@ -45,6 +45,16 @@ describe('texts from the entries', () => {
     expect(nutritionTip(nutrientEntries({}), 'It')).toBe('');
   });
 
+  it("writes a Spanish record's texts in Spanish, with the label's nutrient names", () => {
+    expect(nutritionTip(entries, 'Una porción', 'es')).toBe(
+      'Una porción es una excelente fuente de proteína y una buena fuente de hierro.',
+    );
+    expect(compiledText(entries, 'es')).toMatch(/^Calorías 203; Grasa total 8\.4 g \(11% VD\); Grasa saturada 0 g; /);
+    expect(insignificant(entries, 'es')).toMatch(
+      /^No es una fuente significativa de grasa saturada, colesterol, .* y colina\.$/,
+    );
+  });
+
   it('writes every amount with its unit and daily value', () => {
     expect(compiledText(entries)).toMatch(/^Calories 203; Total Fat 8\.4 g \(11% DV\); Saturated Fat 0 g; /);
   });

@@ -8,8 +8,7 @@ import type { QuantityToken } from '@/lib/recipe/parse';
 import { TEASPOON_ML, UNITS } from '@/lib/recipe/units';
 import type { Needs } from '@/scripts/catalog/stages/context';
 import {
-  CAL_BASIS,
-  DV_BASIS,
+  NUTRITION_WORDS,
   compiledText,
   insignificant,
   nutrientEntries,
@@ -183,17 +182,19 @@ function recipeNutritional(ctx: Ctx, r: RecipeSource, entries: NutrientEntry[]) 
     .map((l) => (l.ref ? ctx.tables.cutBySlug.get(l.ref)?.v : undefined))
     .find((c) => c?.attributes['beef-category'].includes('ground-beef'));
   const leanPct = groundCut ? ctx.usda.foods[groundCut.nutrition.raw]!.name.match(/(\d+)% lean/)?.[1] : undefined;
+  const lang = r.isSpanish ? 'es' : 'en';
+  const w = NUTRITION_WORDS[lang];
   return {
     nutritionalDescription: r.isSpanish ? 'Información nutricional por porción' : 'Nutrition information per serving',
-    insignificantText: insignificant(entries),
-    dvDietBasisText: DV_BASIS,
-    calorieDietBasisText: CAL_BASIS,
-    source: 'Computed from USDA SR28 ingredient data',
+    insignificantText: insignificant(entries, lang),
+    dvDietBasisText: w.dvBasis,
+    calorieDietBasisText: w.calBasis,
+    source: w.source,
     isPrimary: true,
-    nutritionalText: compiledText(entries),
-    nutritionTip: nutritionTip(entries, 'One serving'),
+    nutritionalText: compiledText(entries, lang),
+    nutritionTip: nutritionTip(entries, w.serving, lang),
     leanGroundBeefFeaturedNutritional: leanPct !== undefined,
-    leanGroundBeefPercentage: leanPct ? `${leanPct}% lean` : '',
+    leanGroundBeefPercentage: leanPct ? w.lean.replace('{pct}', leanPct) : '',
     nutrients: entries,
   };
 }

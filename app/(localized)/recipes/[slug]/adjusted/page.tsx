@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { MissingRecord } from '@/components/layout/record-not-found';
-import { RecipeArticle } from '@/components/recipe/recipe-article';
+import { MissingRecipe, RecipeArticle, recipeRouteLang } from '@/components/recipe/recipe-article';
 import { getRecipe } from '@/lib/api/content';
 import { recipeMetadata } from '@/lib/seo/metadata';
 import { choiceHref, clampServings, readChoice } from '@/lib/recipe/url-state';
@@ -18,13 +17,13 @@ async function read({ params, searchParams }: PageProps<'/recipes/[slug]/adjuste
 }
 
 export async function generateMetadata(props: PageProps<'/recipes/[slug]/adjusted'>): Promise<Metadata> {
-  const { recipe } = await read(props);
-  return { ...(await recipeMetadata(recipe)), robots: { index: false, follow: true } };
+  const { slug, recipe } = await read(props);
+  return { ...recipeMetadata(recipe, await recipeRouteLang(slug)), robots: { index: false, follow: true } };
 }
 
 export default async function AdjustedRecipePage(props: PageProps<'/recipes/[slug]/adjusted'>) {
   const { slug, recipe, choice } = await read(props);
-  if (!recipe) return <MissingRecord what="recipe" />;
+  if (!recipe) return <MissingRecipe slug={slug} />;
   const servings = clampServings(choice.servings ?? recipe.servingsCount, recipe.servingsCount);
   const units = choice.units ?? 'us';
   if (recipe.slug !== slug) permanentRedirect(choiceHref(recipe.path, servings, units, recipe.servingsCount));

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { MissingRecord } from '@/components/layout/record-not-found';
-import { RecipeArticle } from '@/components/recipe/recipe-article';
+import { MissingRecipe, RecipeArticle, recipeRouteLang } from '@/components/recipe/recipe-article';
 import { getAllRecipeRefs, getRecipe } from '@/lib/api/content';
 import { recipeMetadata } from '@/lib/seo/metadata';
 
@@ -16,13 +15,14 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/recipes/[slug]'>): Promise<Metadata> {
-  return recipeMetadata(await getRecipe((await params).slug));
+  const { slug } = await params;
+  return recipeMetadata(await getRecipe(slug), await recipeRouteLang(slug));
 }
 
 export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'>) {
   const { slug } = await params;
   const recipe = await getRecipe(slug);
-  if (!recipe) return <MissingRecord what="recipe" />;
+  if (!recipe) return <MissingRecipe slug={slug} />;
   if (recipe.slug !== slug) permanentRedirect(recipe.path);
   return <RecipeArticle recipe={recipe} servings={recipe.servingsCount} units="us" />;
 }

@@ -2,7 +2,7 @@ import { FeaturedCollections } from '@/components/home/featured-collections';
 import { HomeChart } from '@/components/home/home-chart';
 import { HomeHero } from '@/components/home/home-hero';
 import { PrimalList } from '@/components/home/primal-list';
-import { getLookups, listCollections } from '@/lib/api/content';
+import { getLookups, getRecipeCollectionLang, listCollections } from '@/lib/api/content';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
@@ -10,14 +10,16 @@ export const revalidate = 3600;
 
 export default async function HomePage() {
   const lookups = await getLookups();
-  const featured = await listCollections(
-    [...lookups.recipeCollections.slice(0, 6), ...lookups.cutCollections.slice(0, 3)].map((c) => c.id),
-  );
+  const recipeCollections = lookups.recipeCollections.slice(0, 6);
+  const [featured, langs] = await Promise.all([
+    listCollections([...recipeCollections, ...lookups.cutCollections.slice(0, 3)].map((c) => c.id)),
+    Promise.all(recipeCollections.map(async (c) => [c.slug, await getRecipeCollectionLang(c.slug)] as const)),
+  ]);
   return (
     <div className="space-y-12">
       <HomeHero />
       <HomeChart />
-      <FeaturedCollections collections={featured} />
+      <FeaturedCollections collections={featured} langs={Object.fromEntries(langs)} />
       <PrimalList />
     </div>
   );

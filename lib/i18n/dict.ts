@@ -1,0 +1,261 @@
+// The shape of a language's dictionary: every interface string of the pages a record in that
+// language can be read on (recipe and collection pages: document, header, footer, 404, error),
+// and the names of the catalog's taxonomy values by slug. Templates hold {placeholders}
+// (./fill.ts). The English taxonomy tables are empty: the catalog names them in English.
+
+export type Lang = 'en' | 'es';
+
+/** Names by slug; a slug missing here is shown as the record names it. */
+export type Names = Record<string, string>;
+
+export type Dict = {
+  /** BCP 47 locale for dates and numbers. */
+  locale: 'en-US' | 'es-US';
+  /** Open Graph locale. */
+  ogLocale: 'en_US' | 'es_US';
+  site: {
+    /** The default page title. */
+    title: string;
+    description: string;
+    skip: string;
+    mainNav: string;
+    recipes: string;
+    cuts: string;
+    guides: string;
+    home: string;
+    breadcrumb: string;
+    footerNav: string;
+    /** The footer's paragraph on where the data and the safe temperatures come from. */
+    footerText: string;
+    about: string;
+    api: string;
+    sitemap: string;
+    attribution: string;
+  };
+  /** The search pages, the header search and its combined results page. */
+  search: SearchStrings;
+  recipe: {
+    prep: string;
+    cook: string;
+    total: string;
+    servings: string;
+    ingredients: string;
+    method: string;
+    tip: string;
+    nutrition: string;
+    allergens: string;
+    none: string;
+    more: string;
+    collections: string;
+    beefCuts: string;
+    print: string;
+    audience: string;
+    servingSize: string;
+    /** The printed recipe's nutrition line: "Nutrition per serving". */
+    printNutrition: string;
+    /** "Updated {date}". */
+    updated: string;
+    /** Names of the catalog's audiences (by name, as the wire gives no slug on every card). */
+    audiences: Names;
+  };
+  nutrition: {
+    title: string;
+    servingSize: string;
+    calories: string;
+    /** The table's caption for screen readers. */
+    caption: string;
+    nutrient: string;
+    dailyValue: string;
+    /** "{n} DV" ({n} is "20%"), a percent daily value in running text (the printed recipe). */
+    dvShort: string;
+    excellent: string;
+    good: string;
+    /** "Made with {lean} ground beef." */
+    madeWith: string;
+    /** "Source: {source}". */
+    source: string;
+    /** Nutrient names by nutrientDisplayNameSlug. */
+    names: Names;
+  };
+  taxonomy: {
+    allergens: Names;
+    attributeTypes: Names;
+    /** Attribute value names by attribute type slug, then value slug. */
+    attributes: Record<string, Names>;
+    collectionGroups: Names;
+    /** Names of the ingredients that are not beef cuts (substitutes name them). */
+    ingredients: Names;
+  };
+  collection: {
+    /** "Showing {from}-{to} of {total}". */
+    showing: string;
+    empty: string;
+    pages: string;
+    /** "{name} (page {n})", the title of pages after the first. */
+    pageTitle: string;
+    notFoundTitle: string;
+  };
+  pagination: PaginationStrings;
+  notFound: NotFoundStrings;
+  /** The segment error page (a client component gets these). */
+  error: ErrorStrings;
+  /** The recipe page's tools: scaler, units, checklist, timers, cook mode. */
+  tools: RecipeToolStrings;
+  /** A cut's cooking guidelines: the cards (a phone), the table and the calculator. */
+  guidelines: GuidelineStrings;
+};
+
+export type GuidelineStrings = {
+  title: string;
+  /** "Cooking guidelines for {cut}": the cards' list and the table's caption. */
+  titleFor: string;
+  /** The paragraph before them: pulling early, the doneness scale. */
+  intro: string;
+  /** The USDA safe minimum, for steaks and roasts, and for ground beef. */
+  usdaWhole: string;
+  usdaGround: string;
+  columns: Record<'method' | 'size' | 'heat' | 'doneness' | 'time' | 'pull' | 'rest' | 'final' | 'usda', string>;
+  /** A rest of no minutes. */
+  noRest: string;
+  /** "Sources: {sources}". */
+  sources: string;
+  /** The calculator, a client island: it gets these. */
+  calculator: GuidelineCalculatorStrings;
+};
+
+export type GuidelineCalculatorStrings = {
+  method: string;
+  size: string;
+  anySize: string;
+  doneness: string;
+  time: string;
+  pull: string;
+  /** "Rest {n} minutes: it reaches {temp}, {doneness}." */
+  rest: string;
+  /** "{doneness}: {temp}, no rest needed." */
+  noRest: string;
+  /** "Measure in the thickest part of the {cut}." */
+  measure: string;
+  usda: string;
+  /** "Then rest at least {n} minutes before cutting." */
+  usdaRest: string;
+  usdaGround: string;
+};
+
+/** `{n}`, `{label}`, `{sort}`, `{q}`, `{noun}` are filled in by `fill` (./fill.ts); pairs are
+ *  [one, many] (`plural`). */
+export type SearchStrings = {
+  results: string;
+  pages: string;
+  filters: string;
+  filtersCount: string;
+  closeFilters: string;
+  showResults: [string, string];
+  updating: string;
+  sortBy: string;
+  sorts: Record<'relevance' | 'name' | 'quickest' | 'newest' | 'leanest', string>;
+  apply: string;
+  activeFilters: string;
+  removeFilter: string;
+  clearAll: string;
+  any: string;
+  perPage: string;
+  resultsPerPage: string;
+  count: [string, string];
+  showing: string;
+  noMatch: string;
+  tryDropping: string;
+  unavailable: string;
+  sortIgnored: string;
+  scopeNote: string;
+  showLeftOut: Record<'sub-recipe' | 'foodservice', string>;
+  /** Card labels of what a default listing leaves out. */
+  roles: Record<'sub-recipe' | 'foodservice', string>;
+  nouns: Record<'recipes' | 'cuts' | 'cut-collections', [string, string]>;
+  /** The header search (a client island gets these) and its combined results page. */
+  site: {
+    /** The search landmark's name. */
+    form: string;
+    label: string;
+    placeholder: string;
+    submit: string;
+    suggestions: string;
+    seeAll: string;
+    title: string;
+    heading: string;
+    prompt: string;
+    allOf: string;
+    none: string;
+  };
+};
+
+export type PaginationStrings = {
+  label: string;
+  previous: string;
+  next: string;
+  /** "Page {n}". */
+  page: string;
+};
+
+export type NotFoundKind = 'recipe' | 'beef cut' | 'recipe collection' | 'cut collection';
+
+export type NotFoundStrings = {
+  /** The page <title> of the site-wide 404. */
+  title: string;
+  heading: string;
+  text: string;
+  searchRecipes: string;
+  browseCuts: string;
+  home: string;
+  allRecipes: string;
+  search: string;
+  /** The search form's accessible name. */
+  form: string;
+  /** A record page's 404, per kind of record. */
+  records: Record<NotFoundKind, { title: string; heading: string; search: string }>;
+  recordText: string;
+  /** "Did you mean …?", before the closest recipe's name. */
+  didYouMean: string;
+};
+
+export type ErrorStrings = {
+  heading: string;
+  text: string;
+  retry: string;
+  home: string;
+  /** "Reference: {digest}". */
+  reference: string;
+};
+
+export type RecipeToolStrings = {
+  servings: string;
+  fewer: string;
+  more: string;
+  units: string;
+  us: string;
+  metric: string;
+  update: string;
+  /** "Amounts for {n} servings (recipe makes {m})". */
+  scaledFor: string;
+  or: string;
+  brand: string;
+  cookMode: string;
+  exit: string;
+  previous: string;
+  next: string;
+  /** "Step {n} of {m}". */
+  stepOf: string;
+  youNeed: string;
+  /** "Start timer: {time}". */
+  startTimer: string;
+  timers: string;
+  stop: string;
+  dismiss: string;
+  timeUp: string;
+  /** "Step {n}: {time}". */
+  timerLabel: string;
+  /** "Timer for step {n} is done". */
+  timerDone: string;
+  awake: string;
+  noAwake: string;
+};
