@@ -35,6 +35,11 @@ export async function recipeRouteLang(slug: string): Promise<Lang> {
 }
 
 async function likelyRecipe(slug: string) {
+  // The segment's not-found is rendered with every recipe page (Next renders the boundary's
+  // fallback eagerly): for a recipe that exists, no search. Its uncached request in an ISR
+  // render made the page dynamic at run time and failed it on a remote upstream.
+  const own = await getRecipe(slug).catch(() => null);
+  if (own) return { lang: recipeLang(own), suggestion: null };
   const found = await findRecipeLike(slug).catch(() => null);
   return { lang: found ? recipeLang(found) : ('en' as const), suggestion: found };
 }
