@@ -102,6 +102,16 @@ test('the key is nowhere a browser or a log can see it', async ({ request }) => 
   expect(byId.status()).toBe(308);
   expect(upstream.hits.slice(beforeId).filter((h) => h.includes('/recipes'))).toEqual([]);
 
+  // A slug that names no recipe, rendered on demand from the remote upstream: a 404 offering
+  // the recipe it most likely meant, in that recipe's language; never a 500 (an uncached lookup
+  // in the ISR render did that) nor an open circuit for the pages after it.
+  const near = await request.get(`${BASE}/recipes/arrachera-al-asadr`);
+  expect(near.status()).toBe(404);
+  const nearHtml = await near.text();
+  expect(nearHtml).toContain('<html lang="es"');
+  expect(nearHtml).toContain('href="/recipes/arrachera-al-asador"');
+  expect((await request.get(`${BASE}/recipes?cookingMethods=broil`)).status()).toBe(200);
+
   // The upstream refusing the key: readers get the 503 page, the log names the problem, and
   // neither shows the key. (Before the failure below, whose circuit would answer for it.)
   upstream.faults = { unauthorized: true };

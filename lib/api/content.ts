@@ -190,13 +190,18 @@ export const getRecipeCollectionLang = cache(async (slug: string): Promise<Lang>
 );
 
 /** The recipe a slug that names none most likely meant (the one its words find first), for a
- *  404 that offers it and speaks its language. Not in the data cache: every made-up slug would
- *  leave an entry there (its 404 page is kept in memory only, by the cache handler). */
+ *  404 that offers it and speaks its language. In the data cache like getRecipe's answer for the
+ *  same slug: an uncached request in an ISR render makes the page dynamic at run time, which
+ *  Next fails with a 500 on a remote upstream. */
 export const findRecipeLike = cache(async (slug: string) => {
   if (!plausibleKey(slug) || isId(slug)) return null;
   const searchText = slug.split('-').slice(0, 10).join(' ');
-  const page = await op.fetchSearch('recipes', { ...parseRecipeCriteria({}), searchText, itemsPerPage: 1 });
-  return page.items[0] ?? null;
+  return unstable_cache(
+    async () =>
+      (await op.fetchSearch('recipes', { ...parseRecipeCriteria({}), searchText, itemsPerPage: 1 })).items[0] ?? null,
+    ['recipe-like', slug, source()],
+    opts([TAGS.recipes]),
+  )();
 });
 
 /** Every online recipe (paged through the search, 50 at a time): for static params and the sitemap. */
