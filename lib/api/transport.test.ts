@@ -136,9 +136,15 @@ describe('faults', () => {
   it('recovers as soon as the upstream does', async () => {
     viaHttp();
     server.faults = { status: 503 };
-    setTimeout(() => (server.faults = {}), 50);
-    const cut = await op.fetchCut('flank-steak');
+    server.hits.length = 0;
+    // Healthy again once it has refused one call: a fixed delay raced the retries' random
+    // (full-jitter) waits, which can all be shorter than it.
+    const heal = setInterval(() => {
+      if (server.hits.length > 0) server.faults = {};
+    }, 1);
+    const cut = await op.fetchCut('flank-steak').finally(() => clearInterval(heal));
     expect(cut?.name).toBe('Flank Steak');
+    expect(server.hits.length).toBeGreaterThan(1);
   });
 
   it('respects a short Retry-After on 429 and gives up on a long one', async () => {
