@@ -263,9 +263,7 @@ test('the cut chart: labels of 14 px or more inside their regions, targets of 44
 
 test('the pot roast prints on at most two pages, at the chosen servings and units, without the site around it', async ({
   page,
-  browserName,
 }) => {
-  test.skip(browserName !== 'chromium', 'page.pdf is Chromium only');
   const recipe = new RecipePage(page);
   // At the reader's choice of servings and units: the print shows what the page shows.
   await recipe.goto('/recipes/classic-sunday-pot-roast?servings=12&units=metric');

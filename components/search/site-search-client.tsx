@@ -2,21 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { SearchStrings } from '@/lib/i18n/dict';
 
 type Suggestion = { name: string; path: string; kind: string };
 
-/** The header's strings (lib/i18n/dict.ts `search.site`) and the kind names. */
-export type SiteSearchText = {
-  /** The search landmark's name. */
-  form: string;
-  label: string;
-  placeholder: string;
-  submit: string;
-  suggestions: string;
-  seeAll: string;
-  recipe: string;
-  cut: string;
-};
+/** The header's strings from the page's dictionary (only those the island uses travel to the
+ *  browser) and the kind names. */
+export type SiteSearchText = Pick<
+  SearchStrings['site'],
+  'form' | 'label' | 'placeholder' | 'submit' | 'suggestions' | 'seeAll'
+> & { recipe: string; cut: string };
 
 /** The header search: a plain GET form to the combined results page /search (recipes and
  *  cuts; works without JavaScript), enhanced into a combobox with recipe and cut suggestions

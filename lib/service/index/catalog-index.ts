@@ -94,6 +94,20 @@ export const recipeContext = (s: Pick<CatalogSnapshot, 'cuts' | 'lookups'>): Rec
   allAllergens: s.lookups.allergens.map((a) => a.allergenNameSlug),
 });
 
+/** A recipe's searchable text by field, in rank order: its name, its description, the rest. */
+export function recipeTextFields(r: RecipeFull): string[] {
+  return [
+    r.recipeName,
+    `${r.recipeDescription} ${r.recipeMeta}`,
+    [
+      ...r.ingredients.map((i) => i.ingredientText),
+      ...r.instructions.map((i) => i.instructionText),
+      ...r.attributes.flatMap((a) => a.attributes.map((x) => x.attributeName)),
+      r.kitchenTip,
+    ].join(' '),
+  ];
+}
+
 export function recipeDoc(r: RecipeFull, { cutsById, allAllergens }: RecipeContext): IndexDoc {
   const nutrients = r.nutritionals.find((n) => n.isPrimary)?.nutrients ?? [];
   const cuts = r.ingredients
@@ -104,16 +118,7 @@ export function recipeDoc(r: RecipeFull, { cutsById, allAllergens }: RecipeConte
   const allergens = new Set(r.allergens.map((a) => a.allergenNameSlug));
   return {
     id: r.recipeID,
-    text: [
-      r.recipeName,
-      `${r.recipeDescription} ${r.recipeMeta}`,
-      [
-        ...r.ingredients.map((i) => i.ingredientText),
-        ...r.instructions.map((i) => i.instructionText),
-        ...r.attributes.flatMap((a) => a.attributes.map((x) => x.attributeName)),
-        r.kitchenTip,
-      ].join(' '),
-    ],
+    text: recipeTextFields(r),
     enums: [
       cuts.map((c) => c.ingredientNameSlug),
       // Ids as well as slugs: a collection may be asked for by id.

@@ -7,6 +7,7 @@
 //   further down. Precision at 10: relevant results among the first 10; recall at 10:
 //   relevant results found among the first 10, of all relevant ones (at most 10).
 import { parseRecipeCriteria } from '@/lib/search/criteria';
+import { recipeTextFields } from '@/lib/service/index/catalog-index';
 import { fieldTokens, queryWords } from '@/lib/service/index/tokens';
 import { searchRecipes } from '@/lib/service/search';
 import type { Store } from '@/lib/service/store';
@@ -202,24 +203,7 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 /** Runs every query of the set against the store's recipe search. */
 export async function measureRelevance(store: Store): Promise<RelevanceResult> {
   const online = store.snapshot.recipes.filter((r) => r.isOnline);
-  const tokensOf = new Map(
-    online.map((r) => [
-      r.recipeNameSlug,
-      new Set(
-        fieldTokens(
-          [
-            r.recipeName,
-            r.recipeDescription,
-            r.recipeMeta,
-            ...r.ingredients.map((i) => i.ingredientText),
-            ...r.instructions.map((i) => i.instructionText),
-            ...r.attributes.flatMap((a) => a.attributes.map((x) => x.attributeName)),
-            r.kitchenTip,
-          ].join(' '),
-        ),
-      ),
-    ]),
-  );
+  const tokensOf = new Map(online.map((r) => [r.recipeNameSlug, new Set(fieldTokens(recipeTextFields(r).join(' ')))]));
   const perQuery: QueryRelevance[] = [];
   for (const q of RELEVANCE_QUERIES) {
     const meant = queryWords(q.meant ?? q.text).map((w) => w.token);
