@@ -233,6 +233,16 @@ const segmentText = (segments: Segment[], from: number) =>
     .map((s) => (typeof s === 'string' ? s : ' '))
     .join('');
 
+/** "1 tablespoon of the rub onto each steak", "about 4 ounces per guest", "2 cucharadas de relleno
+ *  en cada uno": an amount for each of something, which more servings multiply in number, not in
+ *  size. Read to the end of its clause; "5 minutes per batch" speaks of the time, not the amount. */
+function portionOfEach(rest: string): boolean {
+  const clause = rest.split(/[.;!?]/, 1)[0]!;
+  return [...clause.matchAll(/\b(?:each|per|cada)\b/gi)].some(
+    (m) => !/\b(?:seconds?|minutes?|hours?|segundos?|minutos?|horas?)\s+$/i.test(clause.slice(0, m.index)),
+  );
+}
+
 /** A step of the method: temperatures, times, pan sizes and measured amounts (which scale
  *  unless they are "each"); counts in prose ("divide into 8 patties") stay as written. */
 export function parseProse(text: string, lang: Lang): Segment[] {
@@ -242,6 +252,11 @@ export function parseProse(text: string, lang: Lang): Segment[] {
     if (s.unit === null || UNITS[s.unit].dim === 'count') return s.text;
     const after = segmentText(segments, i + 1).slice(0, 12);
     if (UNITS[s.unit].dim === 'length' || /^\s*(?:each|cada)\b/i.test(after)) return { ...s, scales: false };
+    const rest = segments
+      .slice(i + 1)
+      .map((x) => (typeof x === 'string' ? x : 'text' in x ? x.text : ' '))
+      .join('');
+    if (portionOfEach(rest)) return { ...s, scales: false };
     return s;
   });
   // Counts went back to text: join neighbouring strings again.

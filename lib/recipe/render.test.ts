@@ -90,6 +90,22 @@ describe('renderProse: the method', () => {
       'Heat the oven to 325 °F. Whisk the cornstarch with 6 tablespoons cold water; grill the 12-ounce steaks (12 ounces each) 4 to 5 minutes per side.',
     );
   });
+  it('keeps an amount for each of something, but not one whose "per" is about time', () => {
+    const prose = (text: string, lang: 'en' | 'es' = 'en') =>
+      renderProse(parseProse(text, lang), { factor: 2, system: 'us' }, lang);
+    expect(prose('Press 1 tablespoon of the rub evenly onto both sides and the edges of each steak.')).toBe(
+      'Press 1 tablespoon of the rub evenly onto both sides and the edges of each steak.',
+    );
+    expect(prose('Carve thin slices to order, about 4 ounces per guest.')).toBe(
+      'Carve thin slices to order, about 4 ounces per guest.',
+    );
+    expect(prose('Divide la masa y pon 2 cucharadas de relleno en cada uno.', 'es')).toBe(
+      'Divide la masa y pon 2 cucharadas de relleno en cada uno.',
+    );
+    expect(prose('Heat 2 tablespoons of the oil and brown the beef in two batches, 5 to 6 minutes per batch.')).toBe(
+      'Heat 1/4 cup of the oil and brown the beef in two batches, 5 to 6 minutes per batch.',
+    );
+  });
   it('converts every temperature and amount to metric', () => {
     expect(renderProse(parseProse(step, 'en'), { factor: 1, system: 'metric' }, 'en')).toBe(
       'Heat the oven to 165 °C. Whisk the cornstarch with 45 ml cold water; grill the 340-g steaks (340 g each) 4 to 5 minutes per side.',
