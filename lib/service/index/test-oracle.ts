@@ -9,6 +9,7 @@ import { arrayParams } from '@/lib/search/kinds';
 import { cookTimeRange, servingsRange } from '@/lib/search/params';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
 import { buildStore } from '@/lib/service/store';
+import { recipeTextFields } from '@/lib/service/index/catalog-index';
 import { fieldTokens, queryWords, type QueryWord } from '@/lib/service/index/tokens';
 
 export const snapshotFile = join(process.cwd(), '.catalog', 'catalog.json');
@@ -78,17 +79,7 @@ function osa(a: string, b: string): number {
     }
   return d[a.length]![b.length]!;
 }
-const fieldsOf = (r: RecipeFull) => [
-  r.recipeName,
-  `${r.recipeDescription} ${r.recipeMeta}`,
-  [
-    ...r.ingredients.map((i) => i.ingredientText),
-    ...r.instructions.map((i) => i.instructionText),
-    ...r.attributes.flatMap((a) => a.attributes.map((x) => x.attributeName)),
-    r.kitchenTip,
-  ].join(' '),
-];
-const tokensOf = new Map(online.map((r) => [r.recipeID, fieldsOf(r).map(fieldTokens)]));
+const tokensOf = new Map(online.map((r) => [r.recipeID, recipeTextFields(r).map(fieldTokens)]));
 const vocabularyOfIndex = [...new Set([...tokensOf.values()].flat(2))];
 /** The terms a query word reaches and the typos each takes, over every term of the catalog. */
 const reachOf = new Map<string, Map<string, number>>();
