@@ -1,6 +1,7 @@
 import { LanguageBadge } from '@/components/recipe/language-badge';
 import { LinkCard } from '@/components/ui/link-card';
 import type { CollectionCard as CollectionCardData } from '@/lib/api/views';
+import { collectionGrid } from '@/components/ui/image-sizes';
 import type { Lang } from '@/lib/i18n/dict';
 
 /** A collection in an (English) list. A Spanish collection's name and tagline are marked up
@@ -22,7 +23,7 @@ export function CollectionCard({
       title={collection.name}
       image={collection.image}
       aspect="aspect-[16/9]"
-      sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw"
+      sizes={collectionGrid}
       quality={60}
       headingLevel={headingLevel}
       titleLang={other}

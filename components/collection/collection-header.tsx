@@ -3,6 +3,7 @@ import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import type { CollectionCard } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
+import { pageHero, sizesOf } from '@/components/ui/image-sizes';
 
 export function CollectionHeader({ collection, lang = 'en' }: { collection: CollectionCard; lang?: Lang }) {
   const group = dictionary(lang).taxonomy.collectionGroups[collection.groupSlug] ?? collection.group;
@@ -23,7 +24,7 @@ export function CollectionHeader({ collection, lang = 'en' }: { collection: Coll
             alt={collection.image.alt}
             priority
             quality={60}
-            sizes="(min-width: 1024px) 440px, 100vw"
+            sizes={sizesOf(pageHero(440))}
             className="w-full rounded-2xl object-cover"
           />
         )}

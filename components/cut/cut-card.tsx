@@ -1,4 +1,5 @@
 import { LinkCard } from '@/components/ui/link-card';
+import { cardGrid } from '@/components/ui/image-sizes';
 import type { CutCard as CutCardData } from '@/lib/api/views';
 
 const LEVEL: Record<CutCardData['level'], string> = {
@@ -7,8 +8,6 @@ const LEVEL: Record<CutCardData['level'], string> = {
   subsection: 'Subsection',
   cut: 'Retail cut',
 };
-const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
-
 export function CutCard({
   cut,
   headingLevel = 3,
@@ -23,7 +22,7 @@ export function CutCard({
       href={cut.path}
       title={cut.name}
       image={cut.image}
-      sizes={SIZES}
+      sizes={cardGrid}
       headingLevel={headingLevel}
       compact={compact}
     >

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { CUT_LEVEL_LABEL } from '@/components/cut/format';
 import { heroImage, type CutView } from '@/lib/api/views';
+import { pageHero, sizesOf } from '@/components/ui/image-sizes';
 
 /** Level and lean rating, name and aliases, the IMPS/NAMP and URMIS labels, and the hero image. */
 export function CutHeader({ cut }: { cut: CutView }) {
@@ -40,7 +41,7 @@ export function CutHeader({ cut }: { cut: CutView }) {
           height={hero.height}
           alt={hero.alt}
           priority
-          sizes="(min-width: 1024px) 560px, 100vw"
+          sizes={sizesOf(pageHero(560))}
           className="aspect-[16/9] w-full rounded-2xl border border-stone-200 object-cover"
         />
       )}

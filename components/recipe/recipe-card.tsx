@@ -1,9 +1,8 @@
 import { LinkCard } from '@/components/ui/link-card';
+import { cardGrid } from '@/components/ui/image-sizes';
 import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
 import { LanguageBadge } from '@/components/recipe/language-badge';
 import type { Lang } from '@/lib/i18n/dict';
-
-const SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw';
 
 /** What a card says when the recipe is not an everyday dish (lib/search/kinds.ts `leaveOut`). */
 export type RoleLabels = Record<NonNullable<RecipeCardData['role']>, string>;
@@ -31,7 +30,7 @@ export function RecipeCard({
       href={recipe.path}
       title={recipe.name}
       image={recipe.image}
-      sizes={SIZES}
+      sizes={cardGrid}
       headingLevel={headingLevel}
       lang={other ? own : undefined}
       compact={compact}

@@ -5,6 +5,7 @@ import { heroImage, type RecipeView } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary, formatDate } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
+import { pageHero, sizesOf } from '@/components/ui/image-sizes';
 
 /** Name, times and servings, the cook mode and print buttons, and the hero image. */
 export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang }) {
@@ -53,7 +54,7 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
           height={hero.height}
           alt={hero.alt}
           priority
-          sizes="(min-width: 1024px) 560px, 100vw"
+          sizes={sizesOf(pageHero(560))}
           className="aspect-[16/9] w-full rounded-2xl object-cover print:hidden"
         />
       )}

@@ -1,6 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
+import { belowWidth, sizesOf, type Layout } from '@/components/ui/image-sizes';
+
 type CardImage = { src: string; width: number; height: number };
 
 /** A card whose whole surface links to one page (the title link stretches over it), with an
@@ -23,7 +25,8 @@ export function LinkCard({
   title: string;
   image?: CardImage;
   aspect?: string;
-  sizes: string;
+  /** Where the card is laid out (lib/images/sizes.ts). */
+  sizes: Layout;
   /** One of next.config's images.qualities; Next's default (75) when absent. */
   quality?: 60 | 75;
   headingLevel?: 2 | 3;
@@ -45,7 +48,7 @@ export function LinkCard({
           width={image.width}
           height={image.height}
           alt=""
-          sizes={compact ? `(min-width: 640px) ${sizes}, 112px` : sizes}
+          sizes={sizesOf(compact ? belowWidth(sizes, 640, '112px') : sizes)}
           quality={quality}
           className={`${aspect} object-cover ${compact ? 'w-28 shrink-0 self-start sm:w-full' : 'w-full'}`}
         />

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { belowWidth, cardGrid, collectionGrid, pageHero, sizesOf, type Layout } from './image-sizes';
+
+// The `sizes` grammar (HTML, "source size list"): entries `<media-condition> <length>` separated
+// by commas, the last a bare `<length>`; here the only conditions are single min-widths.
+const LENGTH = String.raw`(?:\d+(?:\.\d+)?(?:px|vw)|calc\([^()]+\))`;
+const ENTRY = new RegExp(String.raw`^\(min-width: (\d+)px\) (${LENGTH})$`);
+const BARE = new RegExp(`^${LENGTH}$`);
+
+function entries(sizes: string) {
+  const parts = sizes.split(', ');
+  const last = parts.pop()!;
+  expect(last, sizes).toMatch(BARE);
+  return parts.map((p) => {
+    const m = ENTRY.exec(p);
+    expect(m, `"${p}" in "${sizes}"`).not.toBeNull();
+    return Number(m![1]);
+  });
+}
+
+const layouts: Record<string, Layout> = {
+  cardGrid,
+  compactCards: belowWidth(cardGrid, 640, '112px'),
+  collectionGrid,
+  compactCollections: belowWidth(collectionGrid, 640, '112px'),
+  hero: pageHero(560),
+};
+
+describe('sizes', () => {
+  it.each(Object.entries(layouts))('%s is a valid source size list, widest first', (_, layout) => {
+    const widths = entries(sizesOf(layout));
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    expect(new Set(widths).size).toBe(widths.length);
+  });
+
+  it('a compact card is 112 px on a phone and the grid size from 640 px', () => {
+    expect(sizesOf(belowWidth(cardGrid, 640, '112px'))).toBe(
+      '(min-width: 1280px) 268px, (min-width: 1152px) 362px, (min-width: 1024px) calc(33vw - 22px), (min-width: 640px) calc(50vw - 24px), 112px',
+    );
+  });
+
+  it('a compact variant keeps the width in force at its breakpoint when no rule starts there', () => {
+    const layout: Layout = { rules: [[1024, '300px']], base: '90vw' };
+    expect(sizesOf(belowWidth(layout, 640, '100px'))).toBe('(min-width: 1024px) 300px, (min-width: 640px) 90vw, 100px');
+  });
+});
