@@ -73,7 +73,8 @@ export function GuidelineCalculatorClient({
         </label>
       </div>
       {g && (
-        <output aria-live="polite" className="grid gap-3 sm:grid-cols-3">
+        // A live region rather than <output>: <output> may hold only phrasing content, not these boxes.
+        <div role="status" aria-live="polite" className="grid gap-3 sm:grid-cols-3">
           <div className="rounded-lg bg-stone-100 p-3">
             <p className="text-xs font-medium uppercase tracking-wide text-muted">{t.time}</p>
             <p className="text-2xl font-bold">{g.time}</p>
@@ -96,7 +97,7 @@ export function GuidelineCalculatorClient({
               {g.temps.usda.restMinutes ? fill(t.usdaRest, { n: g.temps.usda.restMinutes }) : t.usdaGround}
             </p>
           </div>
-        </output>
+        </div>
       )}
     </div>
   );

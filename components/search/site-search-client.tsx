@@ -98,7 +98,11 @@ export function SiteSearchClient({ t }: { t: SiteSearchText }) {
       <input
         id={`${id}-q`}
         name="searchText"
-        type="search"
+        // A text input: HTML does not allow role="combobox" on type="search"; the phone's
+        // keyboard still shows a search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         autoComplete="off"
         role="combobox"
         aria-expanded={showList}
