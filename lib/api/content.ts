@@ -1,11 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { LRUCache } from 'lru-cache';
 import { cache } from 'react';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/dict';
 import { listLang } from '@/lib/i18n/dictionaries';
 import { parseRecipeCriteria, type Criteria } from '@/lib/search/criteria';
-import type { SearchKind } from '@/lib/search/kinds';
+import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import * as op from '@/lib/api/operations';
 import type { SearchCard } from '@/lib/api/operations';
@@ -143,13 +144,38 @@ const SEARCH_TAGS: Record<SearchKind, string[]> = {
   'cut-collections': [TAGS.search, TAGS.collections],
 };
 
-const cachedSearch = cache((kind: SearchKind, criteria: AnyCriteria, facets: boolean) =>
-  unstable_cache(
-    () => op.fetchSearch(kind, criteria as Criteria<typeof kind>, facets),
-    [`${kind}-search`, criteriaKey(criteria, facets), source()],
-    opts(SEARCH_TAGS[kind]),
-  )(),
-);
+/** Searches worth a lasting entry in the data cache (on disk, or in Redis): the listings and
+ *  one-filter pages a site links to, first pages only. Anything else (free text, several
+ *  filters, deep pages) has as many spellings as clients care to send, so an entry each would
+ *  grow the cache without bound (issue 27: 2,000 requests, 5,000 files): those live a minute
+ *  in memory, at most SHORT_LIVED_ENTRIES of them. */
+export function lastingSearch(kind: SearchKind, criteria: AnyCriteria): boolean {
+  if (criteria.pageNumber > LASTING_PAGES) return false;
+  let values = 0;
+  for (const [param, spec] of Object.entries(SEARCH_KINDS[kind].params)) {
+    const v = criteria[param];
+    if (spec.type === 'text' && typeof v === 'string' && v.trim() !== '') return false;
+    if (spec.type === 'array' && Array.isArray(v)) values += v.length;
+  }
+  return values <= 1;
+}
+const LASTING_PAGES = 5;
+const SHORT_LIVED_ENTRIES = 500;
+const shortLived = new LRUCache<string, Promise<unknown>>({ max: SHORT_LIVED_ENTRIES, ttl: 60_000 });
+
+const cachedSearch = cache((kind: SearchKind, criteria: AnyCriteria, facets: boolean) => {
+  const fetch = () => op.fetchSearch(kind, criteria as Criteria<typeof kind>, facets);
+  const key = [`${kind}-search`, criteriaKey(criteria, facets), source()];
+  if (lastingSearch(kind, criteria)) return unstable_cache(fetch, key, opts(SEARCH_TAGS[kind]))();
+  const k = key.join('\n');
+  const hit = shortLived.get(k);
+  if (hit) return hit;
+  const answer = fetch();
+  shortLived.set(k, answer);
+  // A failure is not kept: the next request asks again.
+  answer.catch(() => shortLived.delete(k));
+  return answer;
+});
 /** A page of a search of any kind (./operations.ts fetchSearch), cached under its canonical query. */
 export const search = <K extends SearchKind>(kind: K, criteria: Criteria<K>, facets = false) =>
   cachedSearch(kind, criteria, facets) as Promise<SearchPage<SearchCard<K>>>;
