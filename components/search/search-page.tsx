@@ -90,7 +90,7 @@ async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise
   const labelled = subRecipes && !rules.includes(subRecipes) ? subRecipes : null;
   const [results, subRecipeIds] = await orUnavailable(
     Promise.all([
-      search(kind, scopedCriteria(kind, criteria, options), true),
+      search(kind, scopedCriteria(kind, criteria, options), true, true),
       labelled ? getRecipeIdsWith(labelled.param, [...labelled.values]) : Promise.resolve([]),
     ]),
     here,

@@ -144,29 +144,30 @@ const SEARCH_TAGS: Record<SearchKind, string[]> = {
   'cut-collections': [TAGS.search, TAGS.collections],
 };
 
-/** Searches worth a lasting entry in the data cache (on disk, or in Redis): the listings and
- *  one-filter pages a site links to, first pages only. Anything else (free text, several
- *  filters, deep pages) has as many spellings as clients care to send, so an entry each would
- *  grow the cache without bound (issue 27: 2,000 requests, 5,000 files): those live a minute
- *  in memory, at most SHORT_LIVED_ENTRIES of them. */
-export function lastingSearch(kind: SearchKind, criteria: AnyCriteria): boolean {
-  if (criteria.pageNumber > LASTING_PAGES) return false;
+/** Searches worth a lasting entry in the data cache (on disk, or in Redis). Free text has as
+ *  many spellings as clients care to send, and so do the filter combinations and page numbers
+ *  of a reader's URL (`fromUrl`): an entry each grew the cache without bound (issue 27: 2,000
+ *  requests, 5,000 files), so those live a minute in memory, at most SHORT_LIVED_ENTRIES of
+ *  them. A URL's listing and one-filter pages (what the site links to) stay lasting, first pages
+ *  only, and so does every search a page makes itself (related recipes: one set per record; an
+ *  ISR render must not fetch uncached, which makes the page dynamic). */
+export function lastingSearch(kind: SearchKind, criteria: AnyCriteria, fromUrl = false): boolean {
   let values = 0;
   for (const [param, spec] of Object.entries(SEARCH_KINDS[kind].params)) {
     const v = criteria[param];
     if (spec.type === 'text' && typeof v === 'string' && v.trim() !== '') return false;
     if (spec.type === 'array' && Array.isArray(v)) values += v.length;
   }
-  return values <= 1;
+  return !fromUrl || (criteria.pageNumber <= LASTING_PAGES && values <= 1);
 }
 const LASTING_PAGES = 5;
 const SHORT_LIVED_ENTRIES = 500;
 const shortLived = new LRUCache<string, Promise<unknown>>({ max: SHORT_LIVED_ENTRIES, ttl: 60_000 });
 
-const cachedSearch = cache((kind: SearchKind, criteria: AnyCriteria, facets: boolean) => {
+const cachedSearch = cache((kind: SearchKind, criteria: AnyCriteria, facets: boolean, fromUrl: boolean) => {
   const fetch = () => op.fetchSearch(kind, criteria as Criteria<typeof kind>, facets);
   const key = [`${kind}-search`, criteriaKey(criteria, facets), source()];
-  if (lastingSearch(kind, criteria)) return unstable_cache(fetch, key, opts(SEARCH_TAGS[kind]))();
+  if (lastingSearch(kind, criteria, fromUrl)) return unstable_cache(fetch, key, opts(SEARCH_TAGS[kind]))();
   const k = key.join('\n');
   const hit = shortLived.get(k);
   if (hit) return hit;
@@ -176,9 +177,10 @@ const cachedSearch = cache((kind: SearchKind, criteria: AnyCriteria, facets: boo
   answer.catch(() => shortLived.delete(k));
   return answer;
 });
-/** A page of a search of any kind (./operations.ts fetchSearch), cached under its canonical query. */
-export const search = <K extends SearchKind>(kind: K, criteria: Criteria<K>, facets = false) =>
-  cachedSearch(kind, criteria, facets) as Promise<SearchPage<SearchCard<K>>>;
+/** A page of a search of any kind (./operations.ts fetchSearch), cached under its canonical
+ *  query; `fromUrl`: the criteria are a reader's URL, any combination (see lastingSearch). */
+export const search = <K extends SearchKind>(kind: K, criteria: Criteria<K>, facets = false, fromUrl = false) =>
+  cachedSearch(kind, criteria, facets, fromUrl) as Promise<SearchPage<SearchCard<K>>>;
 export const searchRecipes = (criteria: Criteria<'recipes'>, facets = false) => search('recipes', criteria, facets);
 export const searchCuts = (criteria: Criteria<'cuts'>, facets = false) => search('cuts', criteria, facets);
 export const searchCutCollections = (criteria: Criteria<'cut-collections'>, facets = false) =>
