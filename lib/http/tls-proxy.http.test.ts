@@ -65,7 +65,7 @@ describe.skipIf(!NGINX)('behind a TLS-terminating nginx with the README lines', 
   let dir: string;
   let nginx: ChildProcess;
   let errors = '';
-  const paths: Record<string, string> = {};
+  const paths = { recipe: '', cut: '', cutGuide: '', recipeCollection: '', picture: '' };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'beef-tls-'));
