@@ -17,6 +17,23 @@ const contentCacheEpoch = process.env.CONTENT_CACHE_EPOCH || Date.now().toString
 // can be hidden), so what depends on the platform is decided by the build.
 const forVercel = Boolean(process.env.VERCEL);
 
+// Without a public origin, canonical URLs, Open Graph, the sitemap and robots.txt name
+// http://localhost:3000 (lib/env.ts): said once per process (build workers inherit the mark).
+if (
+  production &&
+  !forVercel &&
+  !process.env.SITE_URL?.trim() &&
+  !process.env.VERCEL_PROJECT_PRODUCTION_URL?.trim() &&
+  !process.env.BEEF_ATLAS_ORIGIN_WARNED
+) {
+  process.env.BEEF_ATLAS_ORIGIN_WARNED = '1';
+  console.warn(
+    'Beef Atlas: SITE_URL is not set. Canonical URLs, Open Graph links, the sitemap and robots.txt ' +
+      'will name http://localhost:3000. Set SITE_URL to the public origin ' +
+      '(e.g. SITE_URL=https://beef.example) for the build and the server.',
+  );
+}
+
 const nextConfig: NextConfig = {
   // Inlined into the bundles at build time, so every server of one build shares them.
   env: { CONTENT_CACHE_EPOCH: contentCacheEpoch, BUILT_FOR_VERCEL: forVercel ? '1' : '' },
@@ -37,7 +54,18 @@ const nextConfig: NextConfig = {
   },
   // 75 is Next's default; 60 is for busy pictures shown small (collection mosaics), where the
   // optimizer's artefacts do not show and the bytes do (docs/PERFORMANCE.md, image bytes).
-  images: { qualities: [60, 75] },
+  // localPatterns: a local picture is a path without a query (the proxy also refuses fragments
+  // and %-encoding, proxy.ts badImage): one cache entry per picture, not per spelling. The
+  // optimizer's disk cache is bounded; past it, the least recently used files go (issue 27).
+  images: {
+    qualities: [60, 75],
+    localPatterns: [{ pathname: '/**', search: '' }],
+    maximumDiskCacheSize: 256_000_000,
+  },
+  // The proxy sees the URL the server received, so its rewrites and redirects keep the
+  // request's own origin (proxy.ts sameOrigin): with Next's normalized URL a recipe URL with
+  // ?servings= was proxied to https://localhost behind a TLS proxy, and answered 500.
+  skipProxyUrlNormalize: true,
   // On Node hosts: stamps every cached page with the hashes of its inline scripts
   // (lib/security/), and shares the cache through Redis when REDIS_URL is set at run time.
   // On Vercel none: Next then uses the platform's own caches (a custom handler replaces them),

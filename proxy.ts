@@ -73,15 +73,39 @@ const COLLECTION_PAGE_ONE = /^(\/(?:recipes|cuts)\/collections\/[^/]+)\/page\/1\
 
 /** Collection paging addresses that moved: old `?page=` links, and /page/1 (page 1 is the
  *  collection's own URL). Here rather than in the route: answered before any render. */
-function collectionPageRedirect(url: NextRequest['nextUrl']): NextResponse | undefined {
+function collectionPageRedirect(request: NextRequest): NextResponse | undefined {
+  const url = request.nextUrl;
   const legacyPage = url.searchParams.get('page');
   const pageOne = COLLECTION_PAGE_ONE.exec(url.pathname);
   if (!pageOne && (legacyPage === null || !COLLECTION_PATH.test(url.pathname))) return undefined;
-  const target = url.clone();
+  const target = sameOrigin(request);
   // Only the paging parameter moved; anything else the link carried (utm_*, say) stays.
   target.searchParams.delete('page');
   target.pathname = pageOne ? pageOne[1]! : legacyPageTarget(url.pathname, legacyPage!);
   return NextResponse.redirect(target, 308);
+}
+
+/** An id with leading zeros (/recipes/0001001, /cuts/00001/recipes) names the same record as
+ *  without them: redirected here, before a page renders and caches an entry per spelling. */
+const LEADING_ZEROS = /^(\/(?:es\/)?(?:recipes|cuts)(?:\/collections)?\/)0+(\d+)(\/.*)?$/;
+
+function canonicalId(request: NextRequest): NextResponse | undefined {
+  const m = LEADING_ZEROS.exec(request.nextUrl.pathname);
+  if (!m) return undefined;
+  const target = sameOrigin(request);
+  target.pathname = `${m[1]}${m[2]}${m[3] ?? ''}`;
+  return NextResponse.redirect(target, 308);
+}
+
+/** The request's URL as the server received it (next.config.ts `skipProxyUrlNormalize`), for a
+ *  rewrite or redirect: its origin is the one Next compares a target with, so the target stays
+ *  internal. `nextUrl` says `localhost` for a loopback address: a target built from it looked
+ *  like another origin, which Next proxied to over the request's scheme, https behind a TLS
+ *  proxy, and failed (issue 27). `_rsc` (a client navigation's cache key) never moves along. */
+function sameOrigin(request: NextRequest): URL {
+  const url = new URL(request.url);
+  url.searchParams.delete('_rsc');
+  return url;
 }
 
 const RECIPE_PATH = /^\/recipes\/(?!collections\/?$)([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
@@ -89,12 +113,14 @@ const RECIPE_PATH = /^\/recipes\/(?!collections\/?$)([a-z0-9]+(?:-[a-z0-9]+)*)\/
 /** A recipe URL choosing servings or units (?servings=12&units=metric) is rendered per request
  *  by its `adjusted` page, so the plain recipe URL stays a cached page; a URL whose choice is
  *  junk is the plain page (lib/recipe/url-state.ts). */
-function adjustedRecipe(url: NextRequest['nextUrl']): URL | undefined {
+function adjustedRecipe(request: NextRequest): URL | undefined {
+  const url = request.nextUrl;
   const m = RECIPE_PATH.exec(url.pathname);
   if (!m) return undefined;
   const choice = readChoice(url.searchParams);
   if (choice.servings === null && choice.units === null) return undefined;
-  const target = url.clone();
+  // The client's router needs `_rsc` on a rewritten navigation (Next forwards it too).
+  const target = new URL(request.url);
   target.pathname = `/recipes/${m[1]}/adjusted`;
   return target;
 }
@@ -127,13 +153,22 @@ function badImage(request: NextRequest): NextResponse | undefined {
   const url = request.nextUrl.searchParams.get('url');
   if (url?.startsWith('/') && localPath(url) === null)
     return badRequest('"url" parameter must be a path of this site.');
+  // The optimizer keys its cache by the raw `url`: a fragment, an empty query or an encoded
+  // character would each make one more optimization and file of the same picture. A local
+  // picture is named by a plain path (next.config.ts images.localPatterns says which).
+  if (url?.startsWith('/') && !LOCAL_IMAGE.test(url))
+    return badRequest(
+      '"url" parameter must be the plain path of a picture of this site (no query, fragment or %-encoding).',
+    );
   return undefined;
 }
+const LOCAL_IMAGE =
+  /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:avif|gif|jpe?g|png|svg|webp)$/;
 
 export function proxy(request: NextRequest) {
   // Images reach the proxy only for this check.
   if (request.nextUrl.pathname === IMAGE_PATH) return badImage(request) ?? NextResponse.next();
-  const moved = collectionPageRedirect(request.nextUrl);
+  const moved = collectionPageRedirect(request) ?? canonicalId(request);
   if (moved) return moved;
   // Where a page rendered per request sends its reader when the content service failed it
   // (lib/health/when-unavailable.ts): always the 503 page, with a way back to that page.
@@ -144,7 +179,7 @@ export function proxy(request: NextRequest) {
       upstreamRetryAfter() || Math.ceil(OPEN_MS / 1000),
     );
   }
-  const adjusted = adjustedRecipe(request.nextUrl);
+  const adjusted = adjustedRecipe(request);
   const pass = (init?: Parameters<typeof NextResponse.next>[0]) =>
     adjusted ? NextResponse.rewrite(adjusted, init) : NextResponse.next(init);
   const r = buildRoutes();

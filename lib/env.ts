@@ -65,7 +65,12 @@ export function env(): Env {
   return cached.env;
 }
 
+/** The origin canonical URLs fall back to without SITE_URL: one fixed value, so pages the build
+ *  prerendered and pages rendered per request (on whatever port) say the same (issue 27);
+ *  a production build or start without SITE_URL warns (next.config.ts). */
+export const FALLBACK_ORIGIN = 'http://localhost:3000';
+
 /** The public origin used for canonical URLs, sitemaps and JSON-LD. */
 export function siteOrigin(e: Env = env()): string {
-  return configuredOrigin(e) ?? `http://localhost:${process.env.PORT ?? '3000'}`;
+  return configuredOrigin(e) ?? FALLBACK_ORIGIN;
 }

@@ -9,12 +9,15 @@ import type { ContractServer } from '@/lib/service/test-request';
 
 const PORT = Number(process.env.CONTRACT_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 const CREDENTIAL = { appId: 'contract', appKey: 'contract-key' };
+// On-demand revalidation answers only with a secret; the TLS proxy test calls it through nginx.
+const REVALIDATE_SECRET = 'contract-revalidate-secret';
 
 export default async function setup(project: TestProject) {
   const env: Record<string, string | undefined> = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     SERVICE_CREDENTIALS: `${CREDENTIAL.appId}:${CREDENTIAL.appKey}`,
+    REVALIDATE_SECRET,
   };
   // next start sets NODE_ENV itself (vitest's "test" would leak into it otherwise).
   for (const k of ['SITE_URL', 'VERCEL_PROJECT_PRODUCTION_URL', 'NODE_ENV']) delete env[k];
@@ -51,7 +54,11 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  project.provide('contractServer', { origin, ...CREDENTIAL } satisfies ContractServer);
+  project.provide('contractServer', {
+    origin,
+    ...CREDENTIAL,
+    revalidateSecret: REVALIDATE_SECRET,
+  } satisfies ContractServer);
   return () => {
     stop();
     if (/⨯|Error:/.test(logs)) console.log(`next start logged errors during the contract suites:\n${logs}`);

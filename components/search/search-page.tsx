@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { BadSearch } from '@/components/search/bad-search';
 import { SearchClient, type LeftOutNote, type SearchView } from '@/components/search/search-client';
 import { facetsOf, sortOptionsOf } from '@/components/search/search-config';
@@ -16,6 +17,7 @@ import {
   siteQueryDefaults,
   type RawParams,
 } from '@/lib/search/criteria';
+import { cleanCriteria } from '@/lib/search/clean';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams } from '@/lib/search/params';
 import { leftOut, scopedCriteria, subRecipeRule } from '@/lib/search/scope';
@@ -79,13 +81,16 @@ async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise
   const here = hrefWith(base, criteria, {}, defaults);
   const lookups = await orUnavailable(getLookups(), here);
   const options = lookups.options[kind] as Record<string, Option[]>;
+  // Unknown facet values and values past the caps: answered by the cleaned URL (lib/search/clean.ts).
+  const cleaned = cleanCriteria(kind, criteria, options);
+  if (cleaned.changed) permanentRedirect(hrefWith(base, cleaned.criteria, {}, defaults));
   const rules = leftOut(kind, criteria);
   // Sub-recipes are labelled where the listing holds them (with text, or asked for).
   const subRecipes = subRecipeRule(kind);
   const labelled = subRecipes && !rules.includes(subRecipes) ? subRecipes : null;
   const [results, subRecipeIds] = await orUnavailable(
     Promise.all([
-      search(kind, scopedCriteria(kind, criteria, options), true),
+      search(kind, scopedCriteria(kind, criteria, options), true, true),
       labelled ? getRecipeIdsWith(labelled.param, [...labelled.values]) : Promise.resolve([]),
     ]),
     here,

@@ -1,11 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { LRUCache } from 'lru-cache';
 import { cache } from 'react';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/dict';
 import { listLang } from '@/lib/i18n/dictionaries';
 import { parseRecipeCriteria, type Criteria } from '@/lib/search/criteria';
-import type { SearchKind } from '@/lib/search/kinds';
+import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams, type AnyCriteria } from '@/lib/search/params';
 import * as op from '@/lib/api/operations';
 import type { SearchCard } from '@/lib/api/operations';
@@ -143,16 +144,43 @@ const SEARCH_TAGS: Record<SearchKind, string[]> = {
   'cut-collections': [TAGS.search, TAGS.collections],
 };
 
-const cachedSearch = cache((kind: SearchKind, criteria: AnyCriteria, facets: boolean) =>
-  unstable_cache(
-    () => op.fetchSearch(kind, criteria as Criteria<typeof kind>, facets),
-    [`${kind}-search`, criteriaKey(criteria, facets), source()],
-    opts(SEARCH_TAGS[kind]),
-  )(),
-);
-/** A page of a search of any kind (./operations.ts fetchSearch), cached under its canonical query. */
-export const search = <K extends SearchKind>(kind: K, criteria: Criteria<K>, facets = false) =>
-  cachedSearch(kind, criteria, facets) as Promise<SearchPage<SearchCard<K>>>;
+/** Searches worth a lasting entry in the data cache (on disk, or in Redis). Free text has as
+ *  many spellings as clients care to send, and so do the filter combinations and page numbers
+ *  of a reader's URL (`fromUrl`): an entry each grew the cache without bound (issue 27: 2,000
+ *  requests, 5,000 files), so those live a minute in memory, at most SHORT_LIVED_ENTRIES of
+ *  them. A URL's listing and one-filter pages (what the site links to) stay lasting, first pages
+ *  only, and so does every search a page makes itself (related recipes: one set per record; an
+ *  ISR render must not fetch uncached, which makes the page dynamic). */
+export function lastingSearch(kind: SearchKind, criteria: AnyCriteria, fromUrl = false): boolean {
+  let values = 0;
+  for (const [param, spec] of Object.entries(SEARCH_KINDS[kind].params)) {
+    const v = criteria[param];
+    if (spec.type === 'text' && typeof v === 'string' && v.trim() !== '') return false;
+    if (spec.type === 'array' && Array.isArray(v)) values += v.length;
+  }
+  return !fromUrl || (criteria.pageNumber <= LASTING_PAGES && values <= 1);
+}
+const LASTING_PAGES = 5;
+const SHORT_LIVED_ENTRIES = 500;
+const shortLived = new LRUCache<string, Promise<unknown>>({ max: SHORT_LIVED_ENTRIES, ttl: 60_000 });
+
+const cachedSearch = cache((kind: SearchKind, criteria: AnyCriteria, facets: boolean, fromUrl: boolean) => {
+  const fetch = () => op.fetchSearch(kind, criteria as Criteria<typeof kind>, facets);
+  const key = [`${kind}-search`, criteriaKey(criteria, facets), source()];
+  if (lastingSearch(kind, criteria, fromUrl)) return unstable_cache(fetch, key, opts(SEARCH_TAGS[kind]))();
+  const k = key.join('\n');
+  const hit = shortLived.get(k);
+  if (hit) return hit;
+  const answer = fetch();
+  shortLived.set(k, answer);
+  // A failure is not kept: the next request asks again.
+  answer.catch(() => shortLived.delete(k));
+  return answer;
+});
+/** A page of a search of any kind (./operations.ts fetchSearch), cached under its canonical
+ *  query; `fromUrl`: the criteria are a reader's URL, any combination (see lastingSearch). */
+export const search = <K extends SearchKind>(kind: K, criteria: Criteria<K>, facets = false, fromUrl = false) =>
+  cachedSearch(kind, criteria, facets, fromUrl) as Promise<SearchPage<SearchCard<K>>>;
 export const searchRecipes = (criteria: Criteria<'recipes'>, facets = false) => search('recipes', criteria, facets);
 export const searchCuts = (criteria: Criteria<'cuts'>, facets = false) => search('cuts', criteria, facets);
 export const searchCutCollections = (criteria: Criteria<'cut-collections'>, facets = false) =>

@@ -67,3 +67,59 @@ describe('the server guard', () => {
     expect(res.raw[res.raw.findIndex((h) => h.toLowerCase() === 'location') + 1]).toBe('/recipes/a');
   });
 });
+
+describe('the server guard, on hostile targets (issue 27)', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    installServerGuard(true);
+    // Stands for Next: echoes the target it was given and sets the proxy's rewrite headers.
+    server = createServer((req, res) => {
+      res.setHeader('x-middleware-rewrite', '/recipes/a/adjusted');
+      res.setHeader('x-nextjs-rewritten-path', '/recipes/a/adjusted');
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(req.url);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('answers malformed percent-encoding in any path segment with a 400 and the security headers', async () => {
+    for (const path of ['/recipes/%zz', '/cuts/%FF', '/api/v2/recipe/%zz', '/a/%E0%A4%A/b']) {
+      const res = await send(port, path);
+      expect(res.status, path).toBe(400);
+      expect(res.raw).toContain('Content-Security-Policy');
+    }
+    // Encoded characters that decode pass, and so does a malformed query (read leniently).
+    expect((await send(port, '/search/caf%C3%A9?q=%zz')).status).toBe(200);
+  });
+
+  it('allows only reads on build assets and media', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
+      for (const path of ['/_next/static/chunks/a.js', '/media/cuts/a.jpg']) {
+        const res = await send(port, path, method);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.raw[res.raw.indexOf('Allow') + 1]).toBe('GET, HEAD');
+      }
+    }
+    expect((await send(port, '/media/cuts/a.jpg', 'HEAD')).status).toBe(200);
+    expect((await send(port, '/api/v2/recipe/search', 'POST')).status).toBe(200);
+  });
+
+  it('answers OPTIONS * with a 400, and reads an absolute-form target as its path', async () => {
+    const star = await send(port, '*', 'OPTIONS');
+    expect(star.status).toBe(400);
+    expect(star.raw).toContain('X-Frame-Options');
+    const absolute = await send(port, 'http://evil.example/about?x=1');
+    expect(absolute.body).toBe('/about?x=1');
+  });
+
+  it('never sends the rewrite headers with a document; a client navigation keeps the path its router reads', async () => {
+    const page = await send(port, '/recipes/a?servings=8');
+    expect(values(page.raw, 'x-middleware-rewrite')).toBe(0);
+    expect(values(page.raw, 'x-nextjs-rewritten-path')).toBe(0);
+    const rsc = await send(port, '/recipes/a?servings=8', 'GET', { RSC: '1' });
+    expect(values(rsc.raw, 'x-middleware-rewrite')).toBe(0);
+    expect(values(rsc.raw, 'x-nextjs-rewritten-path')).toBe(1);
+  });
+});

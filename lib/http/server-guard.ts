@@ -8,7 +8,17 @@
 //   it hands the proxy): 400 here;
 // - a page's redirect (permanentRedirect to a record's slug) rendered for the first time: Next
 //   sets Location, then appends it again from the cache entry it made, so the answer carries two
-//   Location headers. Location is a singleton field (RFC 9110 §10.2.2): one is kept.
+//   Location headers. Location is a singleton field (RFC 9110 §10.2.2): one is kept;
+// - a path with malformed percent-encoding (/recipes/%zz): Next's decodeURIComponent throws and
+//   it answers a bare 500 without the security headers: 400;
+// - POST, PUT, DELETE, OPTIONS... on build assets and media: a 500 from the static file
+//   handler: 405 with Allow: GET, HEAD;
+// - a target that is neither a path nor an absolute URL (`OPTIONS *`): 400; an absolute-form
+//   target (`GET http://evil.example/about`, RFC 9112 §3.2.2) is read as its path, so no
+//   redirect Next makes from it can name another host;
+// - the proxy's rewrite headers (x-middleware-rewrite, and on a document
+//   x-nextjs-rewritten-path/-query): internal addresses, never sent. A client navigation keeps
+//   the last two: the router reads them to know which page rendered.
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { validRouterState } from '@/lib/http/router-state';
 import { securityHeaders } from '@/lib/security/headers.mjs';
@@ -35,8 +45,57 @@ function answer(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** Files served as they are: only read. */
+const STATIC_FILES = /^\/(?:_next\/static|media)\//;
+const READS = new Set(['GET', 'HEAD']);
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** Whether every %XX of the path decodes (a path with none does). */
+function decodablePath(path: string): boolean {
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The answer the guard gives instead of Next, or false to let Next answer. */
 export function guard(req: IncomingMessage, res: ServerResponse, production: boolean): boolean {
+  let target = req.url ?? '/';
+  if (ABSOLUTE_FORM.test(target)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(target);
+    } catch {}
+    if (url === null) {
+      answer(req, res, production, 400, 'The request target is not a valid URL.\n');
+      return true;
+    }
+    target = req.url = url.pathname + url.search;
+  }
+  if (!target.startsWith('/')) {
+    answer(req, res, production, 400, 'This server answers requests for its paths only (a target starting with /).\n');
+    return true;
+  }
+  const path = target.split('?', 1)[0]!;
+  if (!decodablePath(path)) {
+    answer(
+      req,
+      res,
+      production,
+      400,
+      'The path has a malformed percent-encoding (% must be followed by two hex digits of UTF-8).\n',
+    );
+    return true;
+  }
+  if (STATIC_FILES.test(path) && !READS.has(req.method ?? '')) {
+    answer(req, res, production, 405, `${req.method} is not allowed on a file. Allowed: GET, HEAD.\n`, {
+      Allow: 'GET, HEAD',
+    });
+    return true;
+  }
   if (REFUSED.has(req.method ?? '')) {
     const allow = /^\/api\//.test(req.url ?? '') ? 'GET, HEAD, POST' : 'GET, HEAD';
     answer(req, res, production, 405, `${req.method} is not allowed here. Allowed: ${allow}.\n`, { Allow: allow });
@@ -48,7 +107,28 @@ export function guard(req: IncomingMessage, res: ServerResponse, production: boo
     return true;
   }
   singleLocation(res);
+  hideRewrites(res, req.headers.rsc === '1');
   return false;
+}
+
+/** Drops the proxy's rewrite headers from this response, however they are set (a client
+ *  navigation keeps the two its router reads). */
+export function hideRewrites(res: ServerResponse, clientNavigation: boolean): void {
+  const hidden = new Set(['x-middleware-rewrite']);
+  if (!clientNavigation) for (const h of ['x-nextjs-rewritten-path', 'x-nextjs-rewritten-query']) hidden.add(h);
+  const set = res.setHeader;
+  const append = res.appendHeader;
+  const writeHead = res.writeHead;
+  res.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
+    return hidden.has(name.toLowerCase()) ? this : set.call(this, name, value);
+  };
+  res.appendHeader = function (this: ServerResponse, name: string, value: string | readonly string[]) {
+    return hidden.has(name.toLowerCase()) ? this : append.call(this, name, value);
+  };
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    for (const h of hidden) this.removeHeader(h);
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
 }
 
 /** Keeps one Location header on this response, the last one given, however it is added. */

@@ -6,6 +6,13 @@ import type { Lang } from '@/lib/i18n/dict';
 import { dictionary, recipeLang } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
 
+const SITE_NAME = 'Beef Atlas';
+/** A page title with the site's name, as the layouts' template writes it. For the pages of
+ *  the recipe and collection root layouts: a template applies to segments below its layout,
+ *  not to the page beside it, so /recipes/x read "Name" and /recipes/x?servings=8 (its child
+ *  ./adjusted) "Name | Beef Atlas" (issue 27). Absolute, it reads the same on both. */
+export const siteTitle = (title: string): Metadata['title'] => ({ absolute: `${title} | ${SITE_NAME}` });
+
 export const SITE_VIEWPORT: Viewport = { themeColor: '#7c261f', width: 'device-width', initialScale: 1 };
 
 /** What every page of a root layout inherits, in its language. No hreflang anywhere: no page
@@ -14,9 +21,9 @@ export function siteMetadata(lang: Lang): Metadata {
   const t = dictionary(lang);
   return {
     metadataBase: new URL(siteOrigin()),
-    title: { default: t.site.title, template: '%s | Beef Atlas' },
+    title: { default: t.site.title, template: `%s | ${SITE_NAME}` },
     description: t.site.description,
-    openGraph: { siteName: 'Beef Atlas', type: 'website', locale: t.ogLocale },
+    openGraph: { siteName: SITE_NAME, type: 'website', locale: t.ogLocale },
   };
 }
 
@@ -24,11 +31,11 @@ export function siteMetadata(lang: Lang): Metadata {
  *  own canonical URL (its members differ). */
 export function collectionMetadata(c: CollectionCard | null, page = 1, lang: Lang = 'en'): Metadata {
   const t = dictionary(lang);
-  if (!c) return { title: t.collection.notFoundTitle, robots: { index: false } };
+  if (!c) return { title: siteTitle(t.collection.notFoundTitle), robots: { index: false } };
   const path = collectionPageHref(c.path, page);
   const card = c.share ?? c.image;
   return {
-    title: page === 1 ? c.name : fill(t.collection.pageTitle, { name: c.name, n: page }),
+    title: siteTitle(page === 1 ? c.name : fill(t.collection.pageTitle, { name: c.name, n: page })),
     description: c.tagline,
     alternates: { canonical: path },
     openGraph: {
@@ -49,11 +56,11 @@ export function collectionMetadata(c: CollectionCard | null, page = 1, lang: Lan
 
 /** Metadata of a recipe page; a Spanish recipe says so to social cards. */
 export function recipeMetadata(recipe: RecipeView | null, lang: Lang = 'en'): Metadata {
-  if (!recipe) return { title: dictionary(lang).notFound.records.recipe.title, robots: { index: false } };
+  if (!recipe) return { title: siteTitle(dictionary(lang).notFound.records.recipe.title), robots: { index: false } };
   // The share card (1200 × 630, the title set in type) when the source has one.
   const card = recipe.share ?? heroImage(recipe.images);
   return {
-    title: recipe.name,
+    title: siteTitle(recipe.name),
     description: recipe.meta || recipe.description,
     alternates: { canonical: recipe.path },
     openGraph: {

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { handleHttp } from '@/lib/service/app';
 import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 
-export type ContractServer = { origin: string; appId: string; appKey: string };
+export type ContractServer = { origin: string; appId: string; appKey: string; revalidateSecret?: string };
 declare module 'vitest' {
   export interface ProvidedContext {
     contractServer?: ContractServer;
@@ -19,6 +19,8 @@ const server = inject('contractServer');
 /** Whether the suites talk to a running server rather than to the handler in-process. */
 export const OVER_HTTP = server !== undefined;
 export const TEST_ORIGIN = server?.origin ?? 'http://service.test';
+/** The server's REVALIDATE_SECRET (over HTTP only). */
+export const TEST_REVALIDATE_SECRET = server?.revalidateSecret;
 export const TEST_AUTH = {
   AuthorizationAppID: server?.appId ?? LOCAL_DEV_CREDENTIALS.appId,
   AuthorizationAppKey: server?.appKey ?? LOCAL_DEV_CREDENTIALS.appKey,
