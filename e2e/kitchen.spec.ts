@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { RecipePage } from '@/e2e/pages/recipe-page';
+import { SavedPage } from '@/e2e/pages/saved-page';
+
+const RIBEYE = '/recipes/grilled-ribeye-steaks-with-classic-beef-rub';
+const SPANISH = '/recipes/arrachera-al-asador';
+
+test('save two recipes (one Spanish, at chosen servings), see them on the Saved page after a reload, remove one', async ({
+  page,
+}) => {
+  const recipe = new RecipePage(page);
+  await recipe.goto(RIBEYE);
+  const save = recipe.saveButton();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await recipe.moreServings().click();
+  await recipe.moreServings().click();
+  await expect(page).toHaveURL(/servings=/);
+  const servings = await recipe.servingsCount().inputValue();
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText('Saved');
+  const ribeyeName = (await recipe.heading().textContent())!.trim();
+
+  await recipe.goto(SPANISH);
+  await recipe.saveButton().click();
+  await expect(recipe.saveButton()).toHaveText('Guardada');
+  const spanishName = (await recipe.heading().textContent())!.trim();
+
+  const saved = new SavedPage(page);
+  await saved.open();
+  await page.reload();
+  await expect(saved.cards()).toHaveCount(2);
+  await expect(saved.card(ribeyeName)).toContainText(`Saved for ${servings} servings`);
+  await expect(saved.card(spanishName)).toHaveAttribute('lang', 'es');
+  await expect(saved.card(spanishName)).toContainText('Guardada para');
+  await expect(saved.card(ribeyeName).getByRole('link')).toHaveAttribute('href', new RegExp(`servings=${servings}`));
+
+  await saved.removeButton(spanishName).click();
+  await expect(saved.cards()).toHaveCount(1);
+  await page.reload();
+  await expect(saved.cards()).toHaveCount(1);
+
+  // The toggle on the recipe's page reflects the store, and unsaving there empties the page.
+  await recipe.goto(RIBEYE);
+  await expect(recipe.saveButton()).toHaveAttribute('aria-pressed', 'true');
+  await recipe.saveButton().click();
+  await saved.open();
+  await expect(saved.emptyNote()).toBeVisible();
+});
+
+test('a recipe card saves its recipe without following its link', async ({ page }) => {
+  const recipe = new RecipePage(page);
+  await recipe.goto(RIBEYE);
+  const cardSave = page.getByRole('button', { name: /^Save: / }).first();
+  const name = (await cardSave.getAttribute('aria-pressed')) === 'false' && (await cardSave.textContent());
+  await cardSave.click();
+  await expect(page).toHaveURL(new RegExp(`${RIBEYE}$`));
+  await expect(cardSave).toHaveAttribute('aria-pressed', 'true');
+  const saved = new SavedPage(page);
+  await saved.open();
+  await expect(saved.cards()).toHaveCount(1);
+  expect(name).toContain('Save: ');
+});
+
+test('a corrupt stored value leaves the Saved page working, and export as a link imports elsewhere', async ({
+  page,
+  browser,
+}) => {
+  const saved = new SavedPage(page);
+  await saved.open();
+  await page.evaluate(() => localStorage.setItem('beef-atlas:kitchen', '{"version":1,"saved":[{'));
+  await page.reload();
+  await expect(saved.emptyNote()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('beef-atlas:kitchen:unreadable'))).toBe(
+    '{"version":1,"saved":[{',
+  );
+
+  const recipe = new RecipePage(page);
+  await recipe.goto(RIBEYE);
+  await recipe.saveButton().click();
+  await saved.open();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy a link' }).click();
+  await expect(page.getByRole('status')).toContainText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/saved#import=/);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(link);
+  const otherSaved = new SavedPage(otherPage);
+  await otherPage.getByRole('button', { name: 'Add to my saved recipes' }).click();
+  await expect(otherSaved.cards()).toHaveCount(1);
+  await other.close();
+});
