@@ -5,15 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useKitchen } from '@/components/kitchen/use-kitchen';
 import type { KitchenStrings } from '@/lib/i18n/dict';
 import { fill, plural } from '@/lib/i18n/fill';
-import {
-  exportSaved,
-  exportToFragment,
-  kitchen,
-  readExport,
-  readFragment,
-  type SavedRecipe,
-  type WriteResult,
-} from '@/lib/kitchen/store';
+import { kitchen, type SavedRecipe, type WriteResult } from '@/lib/kitchen/store';
+import { exportSaved, exportToFragment, readExport, readFragment } from '@/lib/kitchen/transfer';
 import { choiceHref } from '@/lib/recipe/url-state';
 
 type CardText = Pick<KitchenStrings, 'savedServings' | 'remove'>;

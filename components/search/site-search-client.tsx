@@ -1,13 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import type { SearchStrings } from '@/lib/i18n/dict';
 import type { SuggestAnswer } from '@/lib/query/suggest';
 
 // Loaded on the first keystroke: the first load of every page stays free of TanStack Query.
-const SiteSuggestionsClient = dynamic(() => import('@/components/search/site-suggestions-client'), { ssr: false });
+// React's own lazy, not next/dynamic, whose loader every page would carry.
+const SiteSuggestionsClient = lazy(() => import('@/components/search/site-suggestions-client'));
 
 type Suggestion = { name: string; path: string; kind: string };
 
@@ -114,7 +114,11 @@ export function SiteSearchClient({ t }: { t: SiteSearchText }) {
       >
         {t.submit}
       </button>
-      {text.length >= 2 && <SiteSuggestionsClient text={text} onAnswer={onAnswer} />}
+      {text.length >= 2 && (
+        <Suspense fallback={null}>
+          <SiteSuggestionsClient text={text} onAnswer={onAnswer} />
+        </Suspense>
+      )}
       <ul
         id={listId}
         role="listbox"

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   createKitchen,
-  exportToFragment,
   KITCHEN_KEY,
   KITCHEN_UNREADABLE_KEY,
   KITCHEN_VERSION,
   type KitchenStorage,
   migrate,
-  readExport,
-  readFragment,
   type SavedRecipe,
 } from '@/lib/kitchen/store';
+import { exportToFragment, readExport, readFragment } from '@/lib/kitchen/transfer';
 
 function memory(initial: Record<string, string> = {}, quotaBytes = Infinity) {
   const map = new Map(Object.entries(initial));
@@ -97,6 +95,7 @@ describe('kitchen store', () => {
     expect(doc.saved.map((s) => s.slug)).toEqual(['good', 'odd']);
     expect(doc.saved[1]).toMatchObject({ servings: 4, units: 'us', image: null, path: '/recipes/odd' });
     expect(doc.list.recipes).toEqual([{ slug: 'good', servings: 2, units: 'metric' }]);
+    expect(doc.list.units).toBe('us');
     expect(doc.list.edits).toEqual({ k: { ticked: true } });
   });
 

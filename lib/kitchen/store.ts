@@ -39,13 +39,13 @@ export type LineEdit = { ticked?: boolean; removed?: boolean; text?: string };
 export type KitchenDoc = {
   version: typeof KITCHEN_VERSION;
   saved: SavedRecipe[];
-  list: { recipes: ListRecipe[]; edits: Record<string, LineEdit> };
+  list: { recipes: ListRecipe[]; units: Units; edits: Record<string, LineEdit> };
 };
 
 export const emptyKitchen = (): KitchenDoc => ({
   version: KITCHEN_VERSION,
   saved: [],
-  list: { recipes: [], edits: {} },
+  list: { recipes: [], units: 'us', edits: {} },
 });
 
 type Obj = Record<string, unknown>;
@@ -80,8 +80,9 @@ export function readSaved(v: unknown): SavedRecipe | null {
 }
 
 function readList(v: unknown): KitchenDoc['list'] {
-  const list: KitchenDoc['list'] = { recipes: [], edits: {} };
+  const list: KitchenDoc['list'] = { recipes: [], units: 'us', edits: {} };
   if (!isObj(v)) return list;
+  list.units = units(v.units);
   const seen = new Set<string>();
   for (const r of Array.isArray(v.recipes) ? v.recipes : []) {
     if (!isObj(r) || !str(r.slug) || !SLUG.test(r.slug) || seen.has(r.slug)) continue;
@@ -227,42 +228,3 @@ export const kitchen = createKitchen(() => {
     return null;
   }
 });
-
-/** An export of saved recipes, for a file or a link. */
-export type KitchenExport = { app: 'beef-atlas'; version: typeof KITCHEN_VERSION; saved: SavedRecipe[] };
-
-export const exportSaved = (saved: SavedRecipe[]): KitchenExport => ({
-  app: 'beef-atlas',
-  version: KITCHEN_VERSION,
-  saved,
-});
-
-/** Saved recipes from an export's text; null when it is not one. */
-export function readExport(text: string): SavedRecipe[] | null {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isObj(v) || v.app !== 'beef-atlas' || !Array.isArray(v.saved)) return null;
-  const doc = migrate({ version: KITCHEN_VERSION, saved: v.saved });
-  return doc ? doc.saved : null;
-}
-
-/** An export as a URL fragment (never sent to the server): base64url of its JSON. */
-export function exportToFragment(saved: SavedRecipe[]): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(exportSaved(saved)));
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-export function readFragment(fragment: string): SavedRecipe[] | null {
-  try {
-    const bin = atob(fragment.replaceAll('-', '+').replaceAll('_', '/'));
-    return readExport(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
-  } catch {
-    return null;
-  }
-}
