@@ -103,6 +103,9 @@ export function SavedPageClient({ t, es }: { t: KitchenStrings; es: CardText }) 
       <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-4 text-sm print:hidden">
         {saved.length > 0 && (
           <>
+            <a href="/list" className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
+              {t.makeList}
+            </a>
             <button type="button" onClick={download} className="rounded-md border border-stone-300 px-3 py-1.5">
               {t.exportFile}
             </button>

@@ -133,6 +133,8 @@ export type KitchenStrings = {
   /** A link with an export opened: "{n}" recipes offered. */
   importOffer: [string, string];
   importAccept: string;
+  /** The Saved page's link to the shopping list. */
+  makeList: string;
 };
 
 export type GuidelineStrings = {

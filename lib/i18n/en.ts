@@ -220,5 +220,6 @@ export const en: Dict = {
     importBad: 'That is not a file of saved recipes from Beef Atlas.',
     importOffer: ['This link carries {n} saved recipe.', 'This link carries {n} saved recipes.'],
     importAccept: 'Add to my saved recipes',
+    makeList: 'Make a shopping list',
   },
 };

@@ -350,5 +350,6 @@ export const es: Dict = {
     importBad: 'Ese archivo no es de recetas guardadas de Beef Atlas.',
     importOffer: ['Este enlace trae {n} receta guardada.', 'Este enlace trae {n} recetas guardadas.'],
     importAccept: 'Añadir a mis recetas guardadas',
+    makeList: 'Hacer una lista de compras',
   },
 };
