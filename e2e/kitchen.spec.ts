@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { RecipePage } from '@/e2e/pages/recipe-page';
+import { ListPage } from '@/e2e/pages/list-page';
 import { SavedPage } from '@/e2e/pages/saved-page';
 
 const RIBEYE = '/recipes/grilled-ribeye-steaks-with-classic-beef-rub';
@@ -92,4 +93,66 @@ test('a corrupt stored value leaves the Saved page working, and export as a link
   await otherPage.getByRole('button', { name: 'Add to my saved recipes' }).click();
   await expect(otherSaved.cards()).toHaveCount(1);
   await other.close();
+});
+
+test('a shopping list from two saved recipes at chosen servings, merged by section, kept over a reload', async ({
+  page,
+}) => {
+  const recipe = new RecipePage(page);
+  const names: string[] = [];
+  for (const path of [RIBEYE, '/recipes/classic-sunday-pot-roast']) {
+    await recipe.goto(path);
+    await recipe.saveButton().click();
+    await expect(recipe.saveButton()).toHaveAttribute('aria-pressed', 'true');
+    names.push((await recipe.heading().textContent())!.trim());
+  }
+  const list = new ListPage(page);
+  await list.open();
+  await list.recipe(names[0]!).check();
+  await list.recipe(names[1]!).check();
+  await expect(list.sections().first()).toBeVisible();
+  const before = await list.lineTexts();
+  expect(before.length).toBeGreaterThan(3);
+  // Grouped by grocery section, the unlinked lines last under "Other".
+  const headings = await list.sections().getByRole('heading').allTextContents();
+  expect(new Set(headings).size).toBe(headings.length);
+  if (headings.includes('Other')) expect(headings.at(-1)).toBe('Other');
+
+  // Doubling the first recipe's servings rescales its lines.
+  const servings = list.servings().first();
+  const n = Number(await servings.inputValue());
+  await servings.fill(String(n * 2));
+  await expect.poll(() => list.lineTexts()).not.toEqual(before);
+  const doubled = await list.lineTexts();
+
+  // Tick the first line, remove the second; both survive a reload.
+  await list.lines().first().check();
+  const second = doubled[1]!;
+  await list
+    .sections()
+    .getByRole('button', { name: `Remove: ${second}` })
+    .click();
+  await page.reload();
+  await expect(list.lines().first()).toBeChecked();
+  await expect(servings).toHaveValue(String(n * 2));
+  expect(await list.lineTexts()).not.toContain(second);
+
+  // "What is this for" names the recipes a line came from.
+  await list.sections().getByText('What is this for?').first().click();
+  await expect(list.sections().getByRole('link', { name: names[0]! }).first()).toBeVisible();
+
+  // Metric writes grams or millilitres.
+  await list.metric().click();
+  await expect.poll(async () => (await list.lineTexts()).join('\n')).toMatch(/\b(g|kg|ml)\b/);
+});
+
+test('the list route answers bad input with a 400 and a message', async ({ request }) => {
+  const none = await request.get('/api/site/list');
+  expect(none.status()).toBe(400);
+  expect((await none.json()).error).toMatch(/at least one recipe/);
+  const bad = await request.get('/api/site/list?recipe=../etc');
+  expect(bad.status()).toBe(400);
+  const missing = await request.get('/api/site/list?recipe=no-such-recipe-at-all');
+  expect(missing.status()).toBe(200);
+  expect((await missing.json()).missing).toEqual(['no-such-recipe-at-all']);
 });
