@@ -1,9 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { useKitchen } from '@/components/kitchen/use-kitchen';
+import { useState, useSyncExternalStore } from 'react';
 import type { KitchenStrings } from '@/lib/i18n/dict';
-import { kitchen, type SavedRecipe } from '@/lib/kitchen/store';
+import { noSlugs, savedSlugs, subscribeSaved } from '@/lib/kitchen/saved-slugs';
+import type { SavedRecipe } from '@/lib/kitchen/store';
 import { readChoice } from '@/lib/recipe/url-state';
 
 export type SaveButtonText = Pick<KitchenStrings, 'save' | 'saved' | 'full' | 'blocked' | 'newer'>;
@@ -27,11 +27,12 @@ export function SaveButtonClient({
   named?: boolean;
   className?: string;
 }) {
-  const doc = useKitchen();
-  const saved = doc.saved.some((s) => s.slug === recipe.slug);
+  const saved = useSyncExternalStore(subscribeSaved, savedSlugs, noSlugs).has(recipe.slug);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const toggle = () => {
+  const toggle = async () => {
+    // The store loads on the first press (see lib/kitchen/saved-slugs.ts).
+    const { kitchen } = await import('@/lib/kitchen/store');
     if (saved) {
       const result = kitchen.unsave(recipe.slug);
       setProblem(result.ok ? null : t[result.reason === 'newer' ? 'newer' : 'blocked']);

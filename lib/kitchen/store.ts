@@ -6,7 +6,9 @@
 
 /** The document's current shape. A new shape gets a new number and a step in `migrate`. */
 export const KITCHEN_VERSION = 1;
-export const KITCHEN_KEY = 'beef-atlas:kitchen';
+import { KITCHEN_EVENT, KITCHEN_KEY } from '@/lib/kitchen/saved-slugs';
+
+export { KITCHEN_KEY };
 /** Where an unreadable value is moved, so a reader's data is set aside, never silently dropped. */
 export const KITCHEN_UNREADABLE_KEY = 'beef-atlas:kitchen:unreadable';
 
@@ -180,6 +182,8 @@ export function createKitchen(storage: () => KitchenStorage | null) {
     cachedRaw = raw;
     cachedDoc = next;
     for (const l of listeners) l();
+    // The save buttons (./saved-slugs.ts) listen on window.
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(KITCHEN_EVENT));
     return { ok: true };
   }
 
