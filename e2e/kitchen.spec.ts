@@ -163,3 +163,20 @@ test('the list route answers bad input with a 400 and a message', async ({ reque
   expect(missing.status()).toBe(200);
   expect((await missing.json()).missing).toEqual(['no-such-recipe-at-all']);
 });
+
+test('installable: every page links the manifest, whose icons load', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ display: 'standalone', theme_color: '#7c261f', start_url: '/' });
+  const sizes = new Set<string>();
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe(icon.type);
+    sizes.add(icon.sizes);
+  }
+  expect([...sizes]).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#7c261f');
+});
