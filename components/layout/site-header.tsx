@@ -11,6 +11,7 @@ export function SiteHeader({ lang = 'en' }: { lang?: Lang }) {
     { href: '/recipes', label: t.site.recipes },
     { href: '/cuts', label: t.site.cuts },
     { href: '/cuts/collections', label: t.site.guides },
+    { href: '/saved', label: t.kitchen.savedNav },
   ];
   const { site, nouns } = t.search;
   return (

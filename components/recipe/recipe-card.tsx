@@ -1,3 +1,5 @@
+import { SaveButtonClient } from '@/components/kitchen/save-button-client';
+import { saveTarget, saveText } from '@/components/kitchen/save-target';
 import { LinkCard } from '@/components/ui/link-card';
 import { cardGrid } from '@/components/ui/image-sizes';
 import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
@@ -42,10 +44,12 @@ export function RecipeCard({
       )}
       <p className="text-sm text-muted">{[recipe.totalTime, recipe.servings].filter(Boolean).join(' · ')}</p>
       {other && (
-        <p className="mt-auto pt-2">
+        <p className="pt-2">
           <LanguageBadge lang={own} />
         </p>
       )}
+      {/* Above the title link's overlay, so the card stays one link and the button its own control. */}
+      <SaveButtonClient recipe={saveTarget(recipe)} t={saveText(lang)} named className="relative z-10 mt-auto pt-2" />
     </LinkCard>
   );
 }

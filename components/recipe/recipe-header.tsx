@@ -1,4 +1,6 @@
 import Image from 'next/image';
+import { SaveButtonClient } from '@/components/kitchen/save-button-client';
+import { saveTarget, saveText } from '@/components/kitchen/save-target';
 import { CookModeClient } from '@/components/recipe/cook-mode-client';
 import { PrintButtonClient } from '@/components/recipe/print-button-client';
 import { heroImage, type RecipeView } from '@/lib/api/views';
@@ -45,6 +47,7 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
         <div className="flex flex-wrap gap-3 print:hidden">
           <CookModeClient steps={steps} lines={recipe.ingredientGroups.flatMap((g) => g.lines)} title={recipe.name} />
           <PrintButtonClient label={t.print} />
+          <SaveButtonClient recipe={saveTarget(recipe)} t={saveText(lang)} />
         </div>
       </div>
       {hero && (

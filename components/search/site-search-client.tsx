@@ -1,8 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import type { SearchStrings } from '@/lib/i18n/dict';
+import type { SuggestAnswer } from '@/lib/query/suggest';
+
+// Loaded on the first keystroke: the first load of every page stays free of TanStack Query.
+// React's own lazy, not next/dynamic, whose loader every page would carry.
+const SiteSuggestionsClient = lazy(() => import('@/components/search/site-suggestions-client'));
 
 type Suggestion = { name: string; path: string; kind: string };
 
@@ -15,52 +20,39 @@ export type SiteSearchText = Pick<
 
 /** The header search: a plain GET form to the combined results page /search (recipes and
  *  cuts; works without JavaScript), enhanced into a combobox with recipe and cut suggestions
- *  and a last option for every result (debounced, stale requests aborted, arrow keys, Enter
- *  and Escape as in the WAI-ARIA combobox pattern). */
+ *  and a last option for every result (debounced, through TanStack Query: cached per text, stale
+ *  requests aborted, the last answer kept while typing; arrow keys, Enter and Escape as in the
+ *  WAI-ARIA combobox pattern). */
 export function SiteSearchClient({ t }: { t: SiteSearchText }) {
   const id = useId();
   const router = useRouter();
   const [value, setValue] = useState('');
-  const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const controller = useRef<AbortController | null>(null);
+  const [text, setText] = useState('');
+  const [answer, setAnswer] = useState<SuggestAnswer | null>(null);
 
+  // Debounced: the query starts 200 ms after the last keystroke (TanStack Query aborts a
+  // superseded request and keeps the last answer on screen meanwhile).
   useEffect(() => {
-    const q = value.trim();
-    if (q.length < 2) {
-      controller.current?.abort();
-      return;
-    }
-    const timer = setTimeout(async () => {
-      controller.current?.abort();
-      const c = new AbortController();
-      controller.current = c;
-      try {
-        const res = await fetch(`/api/site/suggest?q=${encodeURIComponent(q)}`, { signal: c.signal });
-        if (!res.ok) return;
-        const body = (await res.json()) as {
-          recipes: { name: string; path: string }[];
-          cuts: { name: string; path: string }[];
-        };
-        const all = {
-          name: t.seeAll.replace('{q}', q),
-          path: `/search?${new URLSearchParams({ searchText: q })}`,
-          kind: '',
-        };
-        setItems([
-          ...body.cuts.map((x) => ({ ...x, kind: t.cut })),
-          ...body.recipes.map((x) => ({ ...x, kind: t.recipe })),
-          all,
-        ]);
-        setActive(-1);
-        setOpen(true);
-      } catch {
-        // aborted by a newer keystroke, or offline: keep the plain search
-      }
-    }, 200);
+    const timer = setTimeout(() => setText(value.trim()), 200);
     return () => clearTimeout(timer);
-  }, [value, t]);
+  }, [value]);
+
+  const onAnswer = useCallback((a: SuggestAnswer) => {
+    setAnswer(a);
+    setActive(-1);
+    setOpen(true);
+  }, []);
+
+  const q = value.trim();
+  const items: Suggestion[] = answer
+    ? [
+        ...answer.cuts.map((x) => ({ ...x, kind: t.cut })),
+        ...answer.recipes.map((x) => ({ ...x, kind: t.recipe })),
+        { name: t.seeAll.replace('{q}', q), path: `/search?${new URLSearchParams({ searchText: q })}`, kind: '' },
+      ]
+    : [];
 
   const listId = `${id}-list`;
   const showList = open && value.trim().length >= 2 && items.length > 0;
@@ -110,7 +102,10 @@ export function SiteSearchClient({ t }: { t: SiteSearchText }) {
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(true);
+        }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(true)}
@@ -123,6 +118,11 @@ export function SiteSearchClient({ t }: { t: SiteSearchText }) {
       >
         {t.submit}
       </button>
+      {text.length >= 2 && (
+        <Suspense fallback={null}>
+          <SiteSuggestionsClient text={text} onAnswer={onAnswer} />
+        </Suspense>
+      )}
       <ul
         id={listId}
         role="listbox"

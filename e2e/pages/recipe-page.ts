@@ -44,6 +44,10 @@ export class RecipePage extends ContentPage {
       .getByText(/\d+ (ml|g|kg)\b/)
       .first();
   }
+  /** The save toggle beside the recipe's name (aria-pressed when saved). */
+  saveButton() {
+    return this.article.getByRole('button', { name: /^(Save|Saved|Guardar|Guardada)$/ });
+  }
   moreServings() {
     return this.page.getByRole('link', { name: /More servings|Más porciones/ });
   }

@@ -22,6 +22,8 @@ export type LookupsView = {
   cutIds: Record<string, number>;
   recipeCollections: { id: number; name: string; slug: string }[];
   cutCollections: { id: number; name: string; slug: string }[];
+  /** The grocery sections, in the service's order (the shopping list groups its lines by them). */
+  grocerySections: { name: string; slug: string }[];
 };
 
 export function lookupsView(l: Lookups): LookupsView {
@@ -53,5 +55,6 @@ export function lookupsView(l: Lookups): LookupsView {
     cutCollections: l.collections
       .filter((c) => kind(c) === 'ingredient')
       .map((c) => ({ id: c.collectionID, name: c.collectionName, slug: c.collectionNameSlug })),
+    grocerySections: l.grocerySections.map((g) => ({ name: g.grocerySectionName, slug: g.grocerySectionNameSlug })),
   };
 }

@@ -85,6 +85,8 @@ export type LineScaling = {
 export type IngredientLine = {
   text: string;
   scaling: LineScaling;
+  /** The ingredient the line is linked to and its grocery section (the shopping list merges and groups by them). */
+  ingredient?: { slug: string; section?: string };
   cookTip: string;
   brand?: string;
   cut?: Ref;
@@ -382,6 +384,9 @@ export function recipeView(r: RecipeFull): RecipeView {
       subheading: i.subheading,
       text: i.ingredientText,
       scaling: lineScaling(i, lang),
+      ingredient: ing
+        ? { slug: ing.ingredientNameSlug, section: ing.grocerySection[0]?.grocerySectionNameSlug }
+        : undefined,
       cookTip: i.cookTip,
       brand: i.brand?.brandName,
       cut,

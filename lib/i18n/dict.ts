@@ -103,6 +103,38 @@ export type Dict = {
   tools: RecipeToolStrings;
   /** A cut's cooking guidelines: the cards (a phone), the table and the calculator. */
   guidelines: GuidelineStrings;
+  /** Saving a recipe in the browser (its page and cards) and the Saved page's cards. */
+  kitchen: KitchenStrings;
+};
+
+export type KitchenStrings = {
+  /** The save toggle's words, unpressed and pressed. */
+  save: string;
+  saved: string;
+  /** Why a save did not happen. */
+  full: string;
+  blocked: string;
+  newer: string;
+  /** A saved card's servings ("{n}" the servings chosen when saving). */
+  savedServings: [string, string];
+  remove: string;
+  /** The header's link and the Saved page. */
+  savedNav: string;
+  savedTitle: string;
+  savedIntro: string;
+  empty: string;
+  exportFile: string;
+  exportLink: string;
+  linkCopied: string;
+  importFile: string;
+  /** "{n}" recipes added from a file or a link. */
+  imported: [string, string];
+  importBad: string;
+  /** A link with an export opened: "{n}" recipes offered. */
+  importOffer: [string, string];
+  importAccept: string;
+  /** The Saved page's link to the shopping list. */
+  makeList: string;
 };
 
 export type GuidelineStrings = {

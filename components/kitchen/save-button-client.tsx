@@ -1,0 +1,86 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import type { KitchenStrings } from '@/lib/i18n/dict';
+import { noSlugs, savedSlugs, subscribeSaved } from '@/lib/kitchen/saved-slugs';
+import type { SavedRecipe } from '@/lib/kitchen/store';
+import { readChoice } from '@/lib/recipe/url-state';
+
+export type SaveButtonText = Pick<KitchenStrings, 'save' | 'saved' | 'full' | 'blocked' | 'newer'>;
+
+/** What a page knows of a recipe to save it (the reader's servings and units are added on save). */
+export type SaveTarget = Omit<SavedRecipe, 'path' | 'servings' | 'units' | 'savedAt'>;
+
+/** A toggle button that saves a recipe in this browser (aria-pressed says which state it is
+ *  in; the words change with it). On the recipe page the servings and units the reader chose
+ *  (the URL's, as the recipe's tools keep them there) are saved with it; on a card the
+ *  recipe's own. `named`: the recipe's name follows the word for screen readers, where the
+ *  button sits among many (cards). */
+export function SaveButtonClient({
+  recipe,
+  t,
+  named = false,
+  className = '',
+}: {
+  recipe: SaveTarget;
+  t: SaveButtonText;
+  named?: boolean;
+  className?: string;
+}) {
+  const saved = useSyncExternalStore(subscribeSaved, savedSlugs, noSlugs).has(recipe.slug);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const toggle = async () => {
+    // The store loads on the first press (see lib/kitchen/saved-slugs.ts).
+    const { kitchen } = await import('@/lib/kitchen/store');
+    if (saved) {
+      const result = kitchen.unsave(recipe.slug);
+      setProblem(result.ok ? null : t[result.reason === 'newer' ? 'newer' : 'blocked']);
+      return;
+    }
+    const choice = readChoice(new URLSearchParams(window.location.search));
+    const onItsPage = window.location.pathname === `/recipes/${recipe.slug}`;
+    const result = kitchen.save({
+      ...recipe,
+      path: `/recipes/${recipe.slug}`,
+      servings: (onItsPage && choice.servings) || recipe.yieldCount,
+      units: (onItsPage && choice.units) || 'us',
+      savedAt: new Date().toISOString(),
+    });
+    setProblem(
+      result.ok ? null : t[result.reason === 'quota' ? 'full' : result.reason === 'newer' ? 'newer' : 'blocked'],
+    );
+  };
+
+  return (
+    <span className={`inline-flex flex-col gap-1 ${className}`}>
+      <button
+        type="button"
+        aria-pressed={saved}
+        onClick={toggle}
+        className={`inline-flex items-center gap-1.5 self-start rounded-md border px-3 py-1.5 text-sm font-semibold print:hidden ${
+          saved
+            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+            : 'border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800'
+        }`}
+      >
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+          <path
+            d="M3 1.5h8v11L7 9.5l-4 3z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {saved ? t.saved : t.save}
+        {named && <span className="sr-only">: {recipe.name}</span>}
+      </button>
+      {problem && (
+        <span role="alert" className="max-w-xs text-xs text-red-800">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}
