@@ -20,6 +20,8 @@ export type Dict = {
     skip: string;
     mainNav: string;
     recipes: string;
+    /** The recipe collections index, in the main navigation. */
+    collections: string;
     cuts: string;
     guides: string;
     home: string;

@@ -12,6 +12,7 @@ export const en: Dict = {
     skip: 'Skip to content',
     mainNav: 'Main',
     recipes: 'Recipes',
+    collections: 'Collections',
     cuts: 'Beef Cuts',
     guides: 'Cut Guides',
     home: 'Home',

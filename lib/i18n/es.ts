@@ -15,6 +15,7 @@ export const es: Dict = {
     skip: 'Saltar al contenido',
     mainNav: 'Principal',
     recipes: 'Recetas',
+    collections: 'Colecciones',
     cuts: 'Cortes de res',
     guides: 'Guías de cortes',
     home: 'Inicio',
