@@ -152,6 +152,10 @@ export type SearchStrings = {
   filters: string;
   filtersCount: string;
   closeFilters: string;
+  /** The trade fields' group in the filter form (IMPS/NAMP, UPC, audience). */
+  moreFilters: string;
+  /** The search pages' link past the filters, for keyboard readers. */
+  skipToResults: string;
   showResults: [string, string];
   updating: string;
   sortBy: string;

@@ -31,6 +31,8 @@ export const en: Dict = {
     filters: 'Filters',
     filtersCount: 'Filters ({n})',
     closeFilters: 'Close filters',
+    moreFilters: 'More filters',
+    skipToResults: 'Skip to results',
     showResults: ['Show {n} result', 'Show {n} results'],
     updating: 'Updating…',
     sortBy: 'Sort by',

@@ -34,6 +34,8 @@ export const es: Dict = {
     filters: 'Filtros',
     filtersCount: 'Filtros ({n})',
     closeFilters: 'Cerrar filtros',
+    moreFilters: 'Más filtros',
+    skipToResults: 'Saltar a los resultados',
     showResults: ['Ver {n} resultado', 'Ver {n} resultados'],
     updating: 'Actualizando…',
     sortBy: 'Ordenar por',
