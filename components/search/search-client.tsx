@@ -120,8 +120,8 @@ export function SearchClient(props: SearchView) {
   const totalPages = Math.max(1, Math.ceil(page.totalCount / criteria.itemsPerPage));
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
-  const sort = sortOf(criteria);
-  const sortValue = sort === sortOf({ searchText: criteria.searchText }) ? '' : sort;
+  const sort = sortOf(criteria, defaults.sort);
+  const sortValue = sort === sortOf({ searchText: criteria.searchText }, defaults.sort) ? '' : sort;
   const sortIgnored = page.sort !== null ? page.sort !== sort : sortValue !== '';
   const noun = t.nouns[kind];
   const filterForm = (

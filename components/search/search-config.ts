@@ -1,6 +1,6 @@
 import type { LookupsView, Option } from '@/lib/api/lookups-view';
 import type { Dict } from '@/lib/i18n/dict';
-import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
+import { SEARCH_KINDS, listingOrder, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
 
 /** `more`: a trade field, shown under "More filters" (lib/search/kinds.ts). */
 type FacetBase = { param: string; label: string; more?: boolean };
@@ -66,10 +66,10 @@ export function facetsOf(kind: SearchKind, lookups: LookupsView, t: Dict['search
 }
 
 /** The orders a kind's results take, as the toolbar offers them: the default first (relevance
- *  with text, name without), under the value '' so that URLs leave it out. */
+ *  with text, the listing's order without), under the value '' so that URLs leave it out. */
 export function sortOptionsOf(kind: SearchKind, hasText: boolean, t: Dict['search']): Option[] {
   const spec = SEARCH_KINDS[kind].params.sort as ParamSpec & { type: 'sort' };
-  const first = hasText ? 'relevance' : 'name';
+  const first = hasText ? 'relevance' : listingOrder(kind);
   const rest = Object.keys(spec.options).filter((k) => k !== first && k !== 'relevance');
   const label = (k: string) => t.sorts[k as keyof Dict['search']['sorts']] ?? k;
   return [{ value: '', label: label(first) }, ...rest.map((k) => ({ value: k, label: label(k) }))];

@@ -159,7 +159,7 @@ export type SearchStrings = {
   showResults: [string, string];
   updating: string;
   sortBy: string;
-  sorts: Record<'relevance' | 'name' | 'quickest' | 'newest' | 'leanest', string>;
+  sorts: Record<'relevance' | 'recommended' | 'name' | 'quickest' | 'newest' | 'leanest', string>;
   apply: string;
   activeFilters: string;
   removeFilter: string;

@@ -40,6 +40,7 @@ export const es: Dict = {
     updating: 'Actualizando…',
     sortBy: 'Ordenar por',
     sorts: {
+      recommended: 'Recomendados',
       relevance: 'Más relevantes',
       name: 'A–Z',
       quickest: 'Más rápidas',

@@ -193,6 +193,8 @@ export const SEARCH_KINDS = {
       ),
       sort: sort({
         ...BY_TEXT_OR_NAME,
+        recommended:
+          'dishes for home cooks with a picture first, then those without one, then foodservice recipes, then sub-recipes (rubs, sauces, marinades); within each, by total time, shortest first (the site’s default without text)',
         quickest: 'by total time, shortest first',
         newest: 'most recently published or updated first (`lastModified`)',
       }),
@@ -255,6 +257,8 @@ export const SEARCH_KINDS = {
       upcNumber: more(text('Barcode (UPC)', 'Cuts with this Universal Product Code.', '12 digits')),
       sort: sort({
         ...BY_TEXT_OR_NAME,
+        recommended:
+          'the cuts a shopper buys first (steaks, roasts, ground beef…), then subprimals, then primals (the site’s default without text)',
         leanest: 'by total fat per 100 g cooked (USDA SR28), least first; cuts without nutrition data last',
       }),
     },
@@ -301,6 +305,11 @@ export const ATTRIBUTE_PARAM: Record<string, { kind: SearchKind; param: string }
     ),
   ),
 );
+
+/** The order a kind's site listing takes without text: `recommended` where the kind offers it
+ *  (docs/ARCHITECTURE.md, "A recommended order"), else name order. */
+export const listingOrder = (kind: SearchKind): string =>
+  'recommended' in SEARCH_KINDS[kind].params.sort.options ? 'recommended' : 'name';
 
 /** The site's search page for one value of one parameter (an attribute chip, a cut's category). */
 export const searchHref = (kind: SearchKind, param: string, value: string) =>
