@@ -6,7 +6,8 @@ import { ComparePage } from '@/e2e/pages/compare-page';
 // chart, and the rows a griller compares.
 const PATH = '/cuts/compare?cuts=flank-steak&cuts=outside-skirt-steak&cuts=hanger-steak';
 
-/** Text of a data cell that is painted (topmost at its centre) where a row label is. */
+/** Text of a data cell painted where the row labels are: beside them (the gutter the labels
+ *  once left) or over them. Text passing under a label, hidden by it, is what sticky means. */
 function textBesideLabels(page: Page) {
   return page.evaluate(() => {
     const bad: string[] = [];
@@ -21,11 +22,14 @@ function textBesideLabels(page: Page) {
           const range = document.createRange();
           range.selectNodeContents(n);
           for (const r of range.getClientRects()) {
-            const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-            if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
-            const top = document.elementFromPoint(x, y);
-            // Painted and not right of the label column: beside or over the labels.
-            if (top && td.contains(top) && r.left < label.right - 1) bad.push(n.textContent.trim());
+            const y = r.top + r.height / 2;
+            if (y < 0 || y > innerHeight) continue;
+            for (const x of [r.left + 1, r.left + r.width / 2, r.right - 1]) {
+              if (x < 0 || x > innerWidth || x >= label.right) continue;
+              // Left of the labels' right edge, the cell's text must not be what is painted.
+              const top = document.elementFromPoint(x, y);
+              if (top && td.contains(top)) bad.push(n.textContent.trim());
+            }
           }
         }
       }
@@ -59,10 +63,14 @@ for (const width of [390, 1280]) {
       }
 
       // The chart row shows where each cut comes from, on the chart.
-      const chartRow = table.getByRole('row').filter({ has: compare.rowHeader('On the cut chart') });
+      const chartRow = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'On the cut chart' }) });
       await expect(chartRow.getByRole('img', { name: /comes from the /i })).toHaveCount(3);
       await expect(compare.rowHeader('Best cooking methods')).toBeAttached();
-      const timeRow = table.getByRole('row').filter({ has: compare.rowHeader('Time at a typical size') });
+      const timeRow = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Time at a typical size' }) });
       await expect(timeRow.getByRole('cell')).toHaveCount(3);
       for (const cell of await timeRow.getByRole('cell').all()) await expect(cell).toContainText(/\d+(–\d+)? (min|hr)/);
       expect(await compare.horizontalOverflow()).toBeLessThanOrEqual(0);
