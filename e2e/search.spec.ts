@@ -12,7 +12,8 @@ async function listingScope(request: APIRequestContext): Promise<string> {
     .find((t) => t.attributeTypeNameSlug === 'menu-category')!
     .attributes.map((a) => a.attributeNameSlug)
     .filter((s) => s !== 'sauce-and-rub');
-  return `menuCategories=${courses.join(',')}&audiences=consumer`;
+  // The listing's own order without text (docs/ARCHITECTURE.md, "A recommended order").
+  return `menuCategories=${courses.join(',')}&audiences=consumer&sort=recommended`;
 }
 
 test.describe('without JavaScript', () => {

@@ -1,8 +1,10 @@
 import { FeaturedCollections } from '@/components/home/featured-collections';
 import { HomeChart } from '@/components/home/home-chart';
 import { HomeHero } from '@/components/home/home-hero';
+import { OccasionLinks } from '@/components/home/occasion-links';
 import { PrimalList } from '@/components/home/primal-list';
 import { getLookups, getRecipeCollectionLang, listCollections } from '@/lib/api/content';
+import { occasions } from '@/lib/search/occasions';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
@@ -18,6 +20,7 @@ export default async function HomePage() {
   return (
     <div className="space-y-12">
       <HomeHero />
+      <OccasionLinks occasions={occasions(lookups.options.recipes)} />
       <HomeChart />
       <FeaturedCollections collections={featured} langs={Object.fromEntries(langs)} />
       <PrimalList />

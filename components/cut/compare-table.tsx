@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
-import { CUT_LEVEL_LABEL, degrees, guidelineTemps, isGroundBeef, minutesRange } from '@/components/cut/format';
+import { CUT_LEVEL_LABEL, degrees, guidelineTemps, isGroundBeef, minutesRange, sizeOf } from '@/components/cut/format';
 import { dvPercent, nutrientAmount } from '@/components/nutrition/amount';
 import { TagList } from '@/components/ui/tag-list';
-import type { CutView } from '@/lib/api/views';
+import type { CutView, GuidelineView } from '@/lib/api/views';
+import { CHART_VIEWBOX, PRIMAL_SHAPES, SILHOUETTE_EXTRAS } from '@/lib/catalog/cut-chart';
 import { summarizeGuidelines } from '@/lib/search/compare';
 import { cutSearchHref } from '@/lib/search/facets';
 
@@ -22,64 +22,71 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
   });
   const names = cuts.map((c) => c.name).join(', ');
   return (
-    <div
-      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-      role="region"
-      aria-labelledby="compare-caption"
-      tabIndex={0}
-    >
-      <table className={`w-full text-left text-sm ${cuts.length > 2 ? 'min-w-[34rem]' : 'min-w-[22rem]'}`}>
-        <caption id="compare-caption" className="sr-only">
-          Comparison of {names}: cut facts, cooked nutrition per serving and cooking guidelines
-        </caption>
-        <thead className="border-b-2 border-ink">
-          <tr>
-            <th scope="col" className={`${STICKY} py-2 align-bottom`}>
-              <span className="sr-only">Cut</span>
-            </th>
-            {cuts.map((c) => (
-              <th key={c.slug} scope="col" className="px-3 py-2 align-bottom text-base">
-                <Link href={c.path} className="font-bold text-brand-700 underline">
-                  {c.name}
-                </Link>
+    <>
+      {/* On a phone three cuts are wider than the screen: say so where the table starts. */}
+      {cuts.length > 2 && (
+        <p className="flex items-center gap-2 text-sm font-medium text-brand-800 sm:hidden" aria-hidden="true">
+          Swipe the table sideways to see all {cuts.length} cuts
+          <span className="text-lg leading-none">→</span>
+        </p>
+      )}
+      {/* No side padding: the sticky labels sit at the scroller's edge, so no cell scrolls by in a
+        gutter beside them. */}
+      <div className="overflow-x-auto" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+        <table className={`w-full text-left text-sm ${cuts.length > 2 ? 'min-w-[34rem]' : 'min-w-[22rem]'}`}>
+          <caption id="compare-caption" className="sr-only">
+            Comparison of {names}: cut facts, cooked nutrition per serving and cooking guidelines
+          </caption>
+          <thead className="border-b-2 border-ink">
+            <tr>
+              <th scope="col" className={`${STICKY} py-2 align-bottom`}>
+                <span className="sr-only">Cut</span>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <Row label="On the cut chart" cuts={cuts} cell={chartImageCell} />
-          <Row label="Level" cuts={cuts} cell={(c) => CUT_LEVEL_LABEL[c.level]} />
-          <Row label="IMPS/NAMP" cuts={cuts} cell={nampCell} />
-          <Row label="Lean (USDA definition)" cuts={cuts} cell={(c) => (c.isLean ? 'Yes' : 'No')} />
-          <Row label="Preferred cooking methods" cuts={cuts} cell={cookingMethodsCell} />
-          <Row
-            label="Serving (cooked)"
-            cuts={cuts}
-            cell={(c) =>
-              c.nutrition.cooked?.servingText || <span className="text-muted">No cooked nutrition data</span>
-            }
-          />
-          {nutrientRows.map((r) => (
+              {cuts.map((c) => (
+                <th key={c.slug} scope="col" className="px-3 py-2 align-bottom text-base">
+                  <Link href={c.path} className="font-bold text-brand-700 underline">
+                    {c.name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <Row label="On the cut chart" cuts={cuts} cell={chartImageCell} />
+            <Row label="Level" cuts={cuts} cell={(c) => CUT_LEVEL_LABEL[c.level]} />
+            <Row label="IMPS/NAMP" cuts={cuts} cell={nampCell} />
+            <Row label="Lean (USDA definition)" cuts={cuts} cell={(c) => (c.isLean ? 'Yes' : 'No')} />
+            <Row label="Best cooking methods" cuts={cuts} cell={cookingMethodsCell} />
+            <Row label="Time at a typical size" cuts={cuts} cell={typicalTimeCell} />
             <Row
-              key={r.slug}
-              label={r.name}
+              label="Serving (cooked)"
               cuts={cuts}
-              cell={(c) => {
-                const n = cooked[cuts.indexOf(c)]?.get(r.slug);
-                if (!n) return <span className="text-muted">n/a</span>;
-                return (
-                  <span data-nutrient={r.slug}>
-                    <span className="font-semibold">{nutrientAmount(n)}</span>
-                    {n.dv ? <span className="text-muted"> · {dvPercent(n)} DV</span> : null}
-                  </span>
-                );
-              }}
+              cell={(c) =>
+                c.nutrition.cooked?.servingText || <span className="text-muted">No cooked nutrition data</span>
+              }
             />
-          ))}
-          <Row label="Cooking guidelines" cuts={cuts} cell={guidelinesCell} />
-        </tbody>
-      </table>
-    </div>
+            {nutrientRows.map((r) => (
+              <Row
+                key={r.slug}
+                label={r.name}
+                cuts={cuts}
+                cell={(c) => {
+                  const n = cooked[cuts.indexOf(c)]?.get(r.slug);
+                  if (!n) return <span className="text-muted">n/a</span>;
+                  return (
+                    <span data-nutrient={r.slug}>
+                      <span className="font-semibold">{nutrientAmount(n)}</span>
+                      {n.dv ? <span className="text-muted"> · {dvPercent(n)} DV</span> : null}
+                    </span>
+                  );
+                }}
+              />
+            ))}
+            <Row label="Cooking guidelines" cuts={cuts} cell={guidelinesCell} />
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -104,18 +111,56 @@ function Row({ label, cuts, cell }: { label: string; cuts: CutView[]; cell: (cut
 
 /** The cells of one row each: what a cut shows in it. */
 function chartImageCell(c: CutView) {
-  return c.image ? (
-    <Image
-      src={c.image.src}
-      width={c.image.width}
-      height={c.image.height}
-      alt={c.image.alt}
-      sizes="(min-width: 1024px) 320px, 45vw"
-      className="aspect-[4/3] w-full max-w-80 rounded-lg border border-stone-200 object-cover"
-    />
-  ) : (
-    <span className="text-muted">No chart image</span>
+  const primal = c.primal?.slug ?? (c.level === 'primal' ? c.slug : undefined);
+  const shape = PRIMAL_SHAPES.find((p) => p.slug === primal);
+  if (!shape) return <span className="text-muted">Not on the chart</span>;
+  // A small chart, not the interactive one: three of those would add 24 links to the table.
+  return (
+    <svg
+      viewBox={`30 110 ${CHART_VIEWBOX.width - 40} ${CHART_VIEWBOX.height - 100}`}
+      role="img"
+      aria-label={`${c.name} comes from the ${shape.name.toLowerCase()}`}
+      className="h-auto w-full min-w-36 max-w-72"
+    >
+      {SILHOUETTE_EXTRAS.map((pts) => (
+        <polygon key={pts} points={pts} fill="#e7d3bf" stroke="#7c261f" strokeWidth={4} />
+      ))}
+      {PRIMAL_SHAPES.map((p) => (
+        <polygon
+          key={p.slug}
+          points={p.points}
+          className={p.slug === shape.slug ? 'fill-brand-600' : 'fill-[#f3e3d3]'}
+          stroke="#7c261f"
+          strokeWidth={4}
+        />
+      ))}
+    </svg>
   );
+}
+
+/** One line a griller compares: the time for the size closest to a 1-inch steak (else the
+ *  smallest roast), of the cut's first method, medium rare where the guideline has it. */
+function typicalTimeCell(c: CutView) {
+  const g = typicalGuideline(c.guidelines);
+  if (!g) return <span className="text-muted">No guidelines yet</span>;
+  return (
+    <>
+      <span className="font-semibold">{minutesRange(g.minutes)}</span>{' '}
+      <span className="text-muted">
+        · {g.method}, {sizeOf(g) || 'any size'}, {g.doneness.toLowerCase()}
+      </span>
+    </>
+  );
+}
+
+export function typicalGuideline(guidelines: GuidelineView[]): GuidelineView | undefined {
+  const method = guidelines[0]?.method;
+  const ofMethod = guidelines.filter((g) => g.method === method);
+  const size = (g: GuidelineView) =>
+    g.thicknessInches !== null ? Math.abs(g.thicknessInches - 1) : g.weightOunces ? 10 + g.weightOunces[0] : 1000;
+  const best = Math.min(...ofMethod.map(size));
+  const atSize = ofMethod.filter((g) => size(g) === best);
+  return atSize.find((g) => /medium[- ]rare/i.test(g.doneness)) ?? atSize[0];
 }
 
 function nampCell(c: CutView) {

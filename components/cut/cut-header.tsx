@@ -15,6 +15,11 @@ export function CutHeader({ cut }: { cut: CutView }) {
         </p>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{cut.name}</h1>
         {cut.aliases.length > 0 && <p className="text-muted">Also called {cut.aliases.join(', ')}.</p>}
+        {cut.namesEs.length > 0 && (
+          <p lang="es" className="text-muted">
+            En español: <span className="font-medium text-ink">{cut.namesEs.join(', ').toLowerCase()}</span>
+          </p>
+        )}
         <p className="text-lg">{cut.description}</p>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           {cut.namp.number && (

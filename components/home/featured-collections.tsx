@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { CollectionCard } from '@/components/collection/collection-card';
 import type { CollectionCard as CollectionCardData } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
@@ -12,9 +13,14 @@ export function FeaturedCollections({
 }) {
   return (
     <section aria-labelledby="featured-heading" className="space-y-4">
-      <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
-        Featured collections
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
+          Featured collections
+        </h2>
+        <Link href="/recipes/collections" className="text-sm font-medium text-brand-700 hover:underline">
+          All recipe collections
+        </Link>
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {collections.map((c) => (
           <li key={c.id}>

@@ -9,6 +9,7 @@ export function SiteHeader({ lang = 'en' }: { lang?: Lang }) {
   // ahead on every page a reader opens (and again after each search choice).
   const nav = [
     { href: '/recipes', label: t.site.recipes },
+    { href: '/recipes/collections', label: t.site.collections },
     { href: '/cuts', label: t.site.cuts },
     { href: '/cuts/collections', label: t.site.guides },
     { href: '/saved', label: t.kitchen.savedNav },
@@ -28,7 +29,7 @@ export function SiteHeader({ lang = 'en' }: { lang?: Lang }) {
           Beef Atlas
         </Link>
         <nav aria-label={t.site.mainNav} className="order-3 w-full sm:order-none sm:w-auto">
-          <ul className="flex gap-5 text-sm font-medium">
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium">
             {nav.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} prefetch={false} className="text-ink hover:text-brand-700 hover:underline">

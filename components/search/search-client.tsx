@@ -120,8 +120,8 @@ export function SearchClient(props: SearchView) {
   const totalPages = Math.max(1, Math.ceil(page.totalCount / criteria.itemsPerPage));
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
-  const sort = sortOf(criteria);
-  const sortValue = sort === sortOf({ searchText: criteria.searchText }) ? '' : sort;
+  const sort = sortOf(criteria, defaults.sort);
+  const sortValue = sort === sortOf({ searchText: criteria.searchText }, defaults.sort) ? '' : sort;
   const sortIgnored = page.sort !== null ? page.sort !== sort : sortValue !== '';
   const noun = t.nouns[kind];
   const filterForm = (
@@ -135,165 +135,175 @@ export function SearchClient(props: SearchView) {
       counts={page.facetCounts}
       any={t.any}
       submit={narrow ? null : t.showResults[1].replace(' {n}', '')}
+      moreLabel={t.moreFilters}
     />
   );
 
   return (
-    <div
-      className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8"
-      onChange={onChange}
-      onSubmit={onSubmit}
-      onClick={onClick}
-    >
-      {!narrow && (
-        <aside aria-label={t.filters} id="filters" className="order-last scroll-mt-4 lg:order-none">
-          <h2 className="mb-3 text-lg font-bold lg:sr-only">{t.filters}</h2>
-          {filterForm}
-        </aside>
-      )}
-      <section aria-label={t.results} className="min-w-0 space-y-4" aria-busy={pending}>
-        <div className="space-y-3">
-          <div className="flex gap-2">
-            <label htmlFor={`${FORM_ID}-searchText`} className="sr-only">
-              {textFacet?.label}
-            </label>
-            <input
-              key={`text-${form.key}`}
-              id={`${FORM_ID}-searchText`}
-              form={FORM_ID}
-              name="searchText"
-              type="search"
-              defaultValue={String(criteria.searchText ?? '')}
-              placeholder={textFacet?.kind === 'text' ? textFacet.placeholder : undefined}
-              className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3"
-            />
-            <button
-              type="submit"
-              form={FORM_ID}
-              className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-            >
-              {t.site.submit}
-            </button>
-          </div>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            {narrow ? (
-              <FilterDrawerClient
-                label={filtersLabel}
-                title={t.filters}
-                close={t.closeFilters}
-                show={fill(plural(t.showResults, page.totalCount), { n: page.totalCount })}
-                updating={t.updating}
-                pending={pending}
-                formId={FORM_ID}
-                clear={
-                  filterCount
-                    ? {
-                        href: hrefWith(base, { pageNumber: 1, itemsPerPage: criteria.itemsPerPage }, {}, defaults),
-                        label: t.clearAll,
-                      }
-                    : null
-                }
+    <>
+      {/* The filters come first in the page's order: a keyboard reader can pass them. */}
+      <a
+        href="#search-results"
+        className="sr-only focus:not-sr-only focus:inline-block focus:rounded-md focus:bg-brand-700 focus:px-4 focus:py-2 focus:font-semibold focus:text-white"
+      >
+        {t.skipToResults}
+      </a>
+      <div
+        className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8"
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onClick={onClick}
+      >
+        {!narrow && (
+          <aside aria-label={t.filters} id="filters" className="order-last scroll-mt-4 lg:order-none">
+            <h2 className="mb-3 text-lg font-bold lg:sr-only">{t.filters}</h2>
+            {filterForm}
+          </aside>
+        )}
+        <section aria-label={t.results} className="min-w-0 space-y-4" aria-busy={pending}>
+          <div className="space-y-3">
+            <div className="flex gap-2">
+              <label htmlFor={`${FORM_ID}-searchText`} className="sr-only">
+                {textFacet?.label}
+              </label>
+              <input
+                key={`text-${form.key}`}
+                id={`${FORM_ID}-searchText`}
+                form={FORM_ID}
+                name="searchText"
+                type="search"
+                defaultValue={String(criteria.searchText ?? '')}
+                placeholder={textFacet?.kind === 'text' ? textFacet.placeholder : undefined}
+                className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3"
+              />
+              <button
+                type="submit"
+                form={FORM_ID}
+                className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
               >
-                {filterForm}
-              </FilterDrawerClient>
-            ) : (
-              <a
-                href="#filters"
-                className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-semibold lg:hidden"
+                {t.site.submit}
+              </button>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              {narrow ? (
+                <FilterDrawerClient
+                  label={filtersLabel}
+                  title={t.filters}
+                  close={t.closeFilters}
+                  show={fill(plural(t.showResults, page.totalCount), { n: page.totalCount })}
+                  updating={t.updating}
+                  pending={pending}
+                  formId={FORM_ID}
+                  clear={
+                    filterCount
+                      ? {
+                          href: hrefWith(base, { pageNumber: 1, itemsPerPage: criteria.itemsPerPage }, {}, defaults),
+                          label: t.clearAll,
+                        }
+                      : null
+                  }
+                >
+                  {filterForm}
+                </FilterDrawerClient>
+              ) : (
+                <a
+                  href="#filters"
+                  className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-semibold lg:hidden"
+                >
+                  {filtersLabel}
+                </a>
+              )}
+              <p
+                role="status"
+                aria-live="polite"
+                className="order-last w-full font-medium lg:order-none lg:w-auto lg:flex-1"
               >
-                {filtersLabel}
-              </a>
-            )}
-            <p
-              role="status"
-              aria-live="polite"
-              className="order-last w-full font-medium lg:order-none lg:w-auto lg:flex-1"
-            >
-              {page.totalCount === 0
-                ? t.noMatch
-                : `${fill(plural(t.count, page.totalCount), { n: page.totalCount, noun: plural(noun, page.totalCount) })}${totalPages > 1 ? fill(t.showing, { from, to }) : ''}`}
-            </p>
-            <label htmlFor={`${FORM_ID}-sort`} className="ml-auto text-sm font-medium">
-              {t.sortBy}
-            </label>
-            <select
-              key={`sort-${form.key}`}
-              id={`${FORM_ID}-sort`}
-              form={FORM_ID}
-              name="sort"
-              defaultValue={sortValue}
-              className="min-h-11 rounded-md border border-stone-300 bg-white px-2"
-            >
-              {sortOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <NoScriptApply label={t.apply} formId={FORM_ID} />
+                {page.totalCount === 0
+                  ? t.noMatch
+                  : `${fill(plural(t.count, page.totalCount), { n: page.totalCount, noun: plural(noun, page.totalCount) })}${totalPages > 1 ? fill(t.showing, { from, to }) : ''}`}
+              </p>
+              <label htmlFor={`${FORM_ID}-sort`} className="ml-auto text-sm font-medium">
+                {t.sortBy}
+              </label>
+              <select
+                key={`sort-${form.key}`}
+                id={`${FORM_ID}-sort`}
+                form={FORM_ID}
+                name="sort"
+                defaultValue={sortValue}
+                className="min-h-11 rounded-md border border-stone-300 bg-white px-2"
+              >
+                {sortOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              <NoScriptApply label={t.apply} formId={FORM_ID} />
+            </div>
           </div>
-        </div>
 
-        <ActiveFilters
-          filters={chips}
-          clearHref={base}
-          label={t.activeFilters}
-          remove={t.removeFilter}
-          clear={t.clearAll}
-        />
-        {leftOut.length > 0 && (
-          <p className="text-sm text-muted">
-            {t.scopeNote}{' '}
-            {leftOut.map((n, i) => (
-              <span key={n.role}>
-                {i > 0 && ' · '}
-                <Link href={n.href} scroll={false} prefetch={false} className="font-medium text-brand-700 underline">
-                  {fill(t.showLeftOut[n.role], { n: n.count })}
-                </Link>
-              </span>
-            ))}
-          </p>
-        )}
-        {sortIgnored && (
-          <p className="rounded-md bg-amber-50 p-3 text-sm">
-            {fill(t.sortIgnored, { sort: sortOptions.find((o) => o.value === sortValue)?.label ?? sort })}
-          </p>
-        )}
-        <div
-          id="search-results"
-          tabIndex={-1}
-          className={`outline-none transition-opacity ${pending ? 'opacity-60' : ''}`}
-        >
-          {page.items.length > 0 ? (
-            <SearchResultList kind={kind} items={page.items} roles={t.roles} />
-          ) : (
-            chips.length > 0 && (
-              <div className="rounded-xl bg-stone-100 p-6">
-                <p className="text-muted">
-                  {t.tryDropping}{' '}
-                  {chips.slice(0, 4).map((c, i) => (
-                    <span key={c.label}>
-                      {i > 0 && ', '}
-                      <Link href={c.removeHref} scroll={false} prefetch={false} className="text-brand-700 underline">
-                        {c.label}
-                      </Link>
-                    </span>
-                  ))}
-                  .
-                </p>
-              </div>
-            )
+          <ActiveFilters
+            filters={chips}
+            clearHref={base}
+            label={t.activeFilters}
+            remove={t.removeFilter}
+            clear={t.clearAll}
+          />
+          {leftOut.length > 0 && (
+            <p className="text-sm text-muted">
+              {t.scopeNote}{' '}
+              {leftOut.map((n, i) => (
+                <span key={n.role}>
+                  {i > 0 && ' · '}
+                  <Link href={n.href} scroll={false} prefetch={false} className="font-medium text-brand-700 underline">
+                    {fill(t.showLeftOut[n.role], { n: n.count })}
+                  </Link>
+                </span>
+              ))}
+            </p>
           )}
-        </div>
-        <Pagination
-          page={Math.min(criteria.pageNumber, totalPages)}
-          totalPages={totalPages}
-          hrefFor={(p) => hrefWith(base, criteria, { pageNumber: p }, defaults)}
-          label={t.pages}
-          prefetch={false}
-        />
-      </section>
-    </div>
+          {sortIgnored && (
+            <p className="rounded-md bg-amber-50 p-3 text-sm">
+              {fill(t.sortIgnored, { sort: sortOptions.find((o) => o.value === sortValue)?.label ?? sort })}
+            </p>
+          )}
+          <div
+            id="search-results"
+            tabIndex={-1}
+            className={`outline-none transition-opacity ${pending ? 'opacity-60' : ''}`}
+          >
+            {page.items.length > 0 ? (
+              <SearchResultList kind={kind} items={page.items} roles={t.roles} />
+            ) : (
+              chips.length > 0 && (
+                <div className="rounded-xl bg-stone-100 p-6">
+                  <p className="text-muted">
+                    {t.tryDropping}{' '}
+                    {chips.slice(0, 4).map((c, i) => (
+                      <span key={c.label}>
+                        {i > 0 && ', '}
+                        <Link href={c.removeHref} scroll={false} prefetch={false} className="text-brand-700 underline">
+                          {c.label}
+                        </Link>
+                      </span>
+                    ))}
+                    .
+                  </p>
+                </div>
+              )
+            )}
+          </div>
+          <Pagination
+            page={Math.min(criteria.pageNumber, totalPages)}
+            totalPages={totalPages}
+            hrefFor={(p) => hrefWith(base, criteria, { pageNumber: p }, defaults)}
+            label={t.pages}
+            prefetch={false}
+          />
+        </section>
+      </div>
+    </>
   );
 }
 

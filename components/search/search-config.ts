@@ -1,20 +1,35 @@
 import type { LookupsView, Option } from '@/lib/api/lookups-view';
 import type { Dict } from '@/lib/i18n/dict';
-import { SEARCH_KINDS, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
+import { SEARCH_KINDS, listingOrder, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
 
-export type ArrayFacet = { kind: 'array'; param: string; label: string; options: Option[] };
-export type SelectFacet = { kind: 'select'; param: string; label: string; options: Option[] };
-export type TextFacet = { kind: 'text'; param: string; label: string; placeholder: string };
-export type BoolFacet = { kind: 'bool'; param: string; label: string };
+/** `more`: a trade field, shown under "More filters" (lib/search/kinds.ts). */
+type FacetBase = { param: string; label: string; more?: boolean };
+export type ArrayFacet = FacetBase & { kind: 'array'; options: Option[] };
+export type SelectFacet = FacetBase & { kind: 'select'; options: Option[] };
+export type TextFacet = FacetBase & { kind: 'text'; placeholder: string };
+export type BoolFacet = FacetBase & { kind: 'bool' };
 export type Facet = ArrayFacet | SelectFacet | TextFacet | BoolFacet;
 
 /** One control of the filter form for one parameter of the kind's table (lib/search/kinds.ts);
  *  the order (`sort`) is not a filter: the results' toolbar holds it. */
 function facetOf(kind: SearchKind, param: string, spec: ParamSpec, lookups: LookupsView): Facet | null {
+  const f = facetFor(kind, param, spec, lookups);
+  return f && spec.more ? { ...f, more: true } : f;
+}
+
+function facetFor(kind: SearchKind, param: string, spec: ParamSpec, lookups: LookupsView): Facet | null {
   const { label } = spec;
   switch (spec.type) {
-    case 'array':
-      return { kind: 'array', param, label, options: (lookups.options[kind] as Record<string, Option[]>)[param] ?? [] };
+    case 'array': {
+      const options = (lookups.options[kind] as Record<string, Option[]>)[param] ?? [];
+      const plain = spec.optionLabels;
+      return {
+        kind: 'array',
+        param,
+        label,
+        options: plain ? options.map((o) => ({ ...o, label: plain[o.label] ?? o.label })) : options,
+      };
+    }
     case 'text':
       return { kind: 'text', param, label, placeholder: spec.placeholder };
     case 'bucket':
@@ -51,10 +66,10 @@ export function facetsOf(kind: SearchKind, lookups: LookupsView, t: Dict['search
 }
 
 /** The orders a kind's results take, as the toolbar offers them: the default first (relevance
- *  with text, name without), under the value '' so that URLs leave it out. */
+ *  with text, the listing's order without), under the value '' so that URLs leave it out. */
 export function sortOptionsOf(kind: SearchKind, hasText: boolean, t: Dict['search']): Option[] {
   const spec = SEARCH_KINDS[kind].params.sort as ParamSpec & { type: 'sort' };
-  const first = hasText ? 'relevance' : 'name';
+  const first = hasText ? 'relevance' : listingOrder(kind);
   const rest = Object.keys(spec.options).filter((k) => k !== first && k !== 'relevance');
   const label = (k: string) => t.sorts[k as keyof Dict['search']['sorts']] ?? k;
   return [{ value: '', label: label(first) }, ...rest.map((k) => ({ value: k, label: label(k) }))];

@@ -7,8 +7,14 @@ const defaults = siteQueryDefaults('recipes');
 
 describe('search model', () => {
   it('writes the site’s URLs without its own page size or the default order', () => {
-    const c = parseSiteCriteria('recipes', { cookingMethods: ['grill'], sort: ['name'] });
+    // The listing's default is the recommended order: A–Z is a choice the URL keeps.
+    const c = parseSiteCriteria('recipes', { cookingMethods: ['grill'], sort: ['recommended'] });
     expect(hrefWith('/recipes', c, {}, defaults)).toBe('/recipes?cookingMethods=grill');
+    expect(hrefWith('/recipes', c, { sort: 'name' }, defaults)).toBe('/recipes?cookingMethods=grill&sort=name');
+    expect(hrefWith('/recipes', c, { sort: 'relevance' }, defaults)).toBe('/recipes?cookingMethods=grill');
+    expect(hrefWith('/recipes', c, { searchText: 'stew', sort: 'recommended' }, defaults)).toBe(
+      '/recipes?cookingMethods=grill&searchText=stew&sort=recommended',
+    );
     expect(hrefWith('/recipes', c, { itemsPerPage: 48, sort: 'quickest' }, defaults)).toBe(
       '/recipes?cookingMethods=grill&itemsPerPage=48&sort=quickest',
     );

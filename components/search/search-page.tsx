@@ -19,7 +19,7 @@ import {
 } from '@/lib/search/criteria';
 import { cleanCriteria } from '@/lib/search/clean';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
-import { criteriaToSearchParams } from '@/lib/search/params';
+import { criteriaToSearchParams, type QueryDefaults } from '@/lib/search/params';
 import { leftOut, scopedCriteria, subRecipeRule } from '@/lib/search/scope';
 
 // The search pages (recipes, cuts, cut guides) differ only in their kind (lib/search/kinds.ts):
@@ -70,6 +70,12 @@ export async function SearchResults({
   return <SearchClient {...view} />;
 }
 
+/** The criteria the service is sent: the site's order without text named (the service's own
+ *  default is name order), so an upstream that cannot sort by it says so in its echo. */
+function withListingOrder<C extends { searchText: string; sort?: string | null }>(criteria: C, d: QueryDefaults): C {
+  return criteria.sort || criteria.searchText.trim() || !d.sort ? criteria : { ...criteria, sort: d.sort };
+}
+
 /** Reads a search URL and runs it: the reader's criteria (throws CriteriaError), scoped as the
  *  kind's default listing says (lib/search/scope.ts), with facet counts; cards that are
  *  sub-recipes say so where the listing can hold them. */
@@ -90,7 +96,7 @@ async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise
   const labelled = subRecipes && !rules.includes(subRecipes) ? subRecipes : null;
   const [results, subRecipeIds] = await orUnavailable(
     Promise.all([
-      search(kind, scopedCriteria(kind, criteria, options), true, true),
+      search(kind, scopedCriteria(kind, withListingOrder(criteria, defaults), options), true, true),
       labelled ? getRecipeIdsWith(labelled.param, [...labelled.values]) : Promise.resolve([]),
     ]),
     here,

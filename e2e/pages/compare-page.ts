@@ -9,6 +9,14 @@ export class ComparePage extends ContentPage {
   table(name: string | RegExp = /Comparison of/) {
     return this.page.getByRole('table', { name });
   }
+  /** The table's own sideways scroller (a focusable region named by the caption). */
+  scroller() {
+    return this.page.getByRole('region', { name: /Comparison of/ });
+  }
+  /** The phone's sign that the table scrolls sideways. */
+  scrollCue() {
+    return this.page.getByText(/^Swipe the table sideways/);
+  }
   anyTable() {
     return this.page.getByRole('table');
   }

@@ -12,6 +12,13 @@ export class HomePage extends ContentPage {
   primalLink(name: string) {
     return this.page.getByRole('region', { name: 'The eight beef primals' }).getByRole('link', { name });
   }
+  /** The ways into the recipes by occasion ("What are you cooking?"). */
+  occasionLinks() {
+    return this.page.getByRole('region', { name: 'What are you cooking?' }).getByRole('link');
+  }
+  featuredRegion() {
+    return this.page.getByRole('region', { name: 'Featured collections' });
+  }
   chartLink(name: string) {
     return this.page.getByRole('group', { name: /Beef cut chart/ }).getByRole('link', { name });
   }

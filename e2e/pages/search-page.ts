@@ -24,6 +24,18 @@ export class SearchPage extends SitePage {
     if (!(await group.getAttribute('open').then((v) => v !== null))) await group.locator('summary').click();
   }
 
+  /** The link past the filters for keyboard readers (shown when focused). */
+  skipToResults() {
+    return this.page.getByRole('link', { name: 'Skip to results' });
+  }
+  /** The filter groups' names (their summaries), in the order the form shows them. */
+  groupNames(within: Locator = this.filters) {
+    return within.locator('summary').evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+  }
+  /** The trade fields' group ("More filters"). */
+  moreFilters(within: Locator = this.filters) {
+    return within.locator('details', { has: this.page.locator('summary', { hasText: /^More filters$/ }) });
+  }
   /** "Filters (n)": a button opening the drawer, or (without JavaScript) a link to the form. */
   filtersButton() {
     return this.page.getByRole('button', { name: /^Filters/ });

@@ -1,6 +1,6 @@
 // View types: what pages and components use. Wire types stop here. Every record gets its
 // site path, every image its size and an alt text, and offline records are dropped.
-import { cutNameEs } from '@/lib/i18n/cut-names-es';
+import { cutNameEs, cutNamesEs } from '@/lib/i18n/cut-names-es';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import type { Dict } from '@/lib/i18n/dict';
 import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
@@ -162,7 +162,10 @@ export type CutView = CutCard & {
   urmis: { name: string; characteristics: string; tip: string };
   namp: { number: string; name: string };
   upc: string;
+  /** Other English names (its Spanish ones are `namesEs`). */
   aliases: string[];
+  /** Its Spanish names (lib/i18n/cut-names-es.ts), shown marked up as Spanish. */
+  namesEs: string[];
   isMarinate: boolean;
   categories: Ref[];
   cookingMethods: Ref[];
@@ -517,6 +520,7 @@ export function cutView(c: CutFull): CutView {
     cur = cur.parentIngredientID !== null ? byId.get(cur.parentIngredientID) : undefined;
   }
   const parentId = c.parentIngredient?.ingredientID;
+  const spanish = new Set(cutNamesEs(c.ingredientNameSlug));
   return {
     ...cutCard(c),
     meta: c.ingredientMeta,
@@ -529,7 +533,8 @@ export function cutView(c: CutFull): CutView {
     urmis: { name: c.urmisName, characteristics: c.urmisCutCharacteristics, tip: c.urmisPreparationTip },
     namp: { number: c.nampNumber, name: c.nampName },
     upc: c.upcNumber,
-    aliases: c.aliases.map((a) => a.aliasName),
+    aliases: c.aliases.map((a) => a.aliasName).filter((a) => !spanish.has(a)),
+    namesEs: [...spanish],
     isMarinate: c.isMarinate,
     categories: attr('beef-category'),
     cookingMethods: attr('preferred-cooking-method'),

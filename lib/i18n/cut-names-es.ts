@@ -23,6 +23,8 @@ export type CutNameRow = {
   /** USDA IMPS number, as the catalog gives it ('' when the cut has none). */
   imps: string;
   why: string;
+  /** Other Spanish names the row's sources give (regional, trade), searched as the cut too. */
+  also?: readonly string[];
 };
 
 const USMEF = 'USMEF México lists it under this name';
@@ -36,6 +38,7 @@ export const CUT_NAMES_ES: readonly CutNameRow[] = [
     en: 'Beef Chuck',
     imps: '113',
     why: "US bilingual meat labels and this catalog's Spanish recipes call the chuck aguja (diezmillo in central Mexico; USMEF México: paleta o espaldilla)",
+    also: ['Diezmillo', 'Paleta', 'Espaldilla'],
   },
   {
     slug: 'chuck-roll',
@@ -43,6 +46,7 @@ export const CUT_NAMES_ES: readonly CutNameRow[] = [
     en: 'Chuck Roll',
     imps: '116A',
     why: 'USMEF México: rollo de diezmillo; aguja, as US labels say',
+    also: ['Rollo de diezmillo'],
   },
   {
     slug: 'chuck-roast',
@@ -495,3 +499,10 @@ const BY_SLUG = new Map(CUT_NAMES_ES.map((r) => [r.slug, r]));
 
 /** A cut's Spanish name and IMPS number, when the table has the cut. */
 export const cutNameEs = (slug: string): CutNameRow | undefined => BY_SLUG.get(slug);
+
+/** Every Spanish name of a cut (the table's, then its other names): the catalog gives them to
+ *  the cut as aliases, so the cut search finds them with its usual typo policy. */
+export const cutNamesEs = (slug: string): string[] => {
+  const row = BY_SLUG.get(slug);
+  return row ? [row.es, ...(row.also ?? [])] : [];
+};

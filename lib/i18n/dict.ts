@@ -20,6 +20,8 @@ export type Dict = {
     skip: string;
     mainNav: string;
     recipes: string;
+    /** The recipe collections index, in the main navigation. */
+    collections: string;
     cuts: string;
     guides: string;
     home: string;
@@ -182,10 +184,14 @@ export type SearchStrings = {
   filters: string;
   filtersCount: string;
   closeFilters: string;
+  /** The trade fields' group in the filter form (IMPS/NAMP, UPC, audience). */
+  moreFilters: string;
+  /** The search pages' link past the filters, for keyboard readers. */
+  skipToResults: string;
   showResults: [string, string];
   updating: string;
   sortBy: string;
-  sorts: Record<'relevance' | 'name' | 'quickest' | 'newest' | 'leanest', string>;
+  sorts: Record<'relevance' | 'recommended' | 'name' | 'quickest' | 'newest' | 'leanest', string>;
   apply: string;
   activeFilters: string;
   removeFilter: string;

@@ -78,4 +78,15 @@ describe('sort and page size in URLs', () => {
     const ten = parseSiteCriteria('recipes', { itemsPerPage: ['12'] });
     expect(criteriaToSearchParams(ten, {}, siteQueryDefaults('recipes')).toString()).toBe('itemsPerPage=12');
   });
+  it('the site’s listings default to the recommended order where the kind has one; the service to name', () => {
+    expect(siteQueryDefaults('recipes').sort).toBe('recommended');
+    expect(siteQueryDefaults('cuts').sort).toBe('recommended');
+    expect(siteQueryDefaults('cut-collections').sort).toBe('name');
+    expect(sortOf({ searchText: '' }, 'recommended')).toBe('recommended');
+    expect(sortOf({ searchText: 'stew' }, 'recommended')).toBe('relevance');
+    expect(sortOf({ searchText: '' })).toBe('name');
+    const az = parseSiteCriteria('cuts', { sort: ['name'] });
+    expect(criteriaToSearchParams(az, {}, siteQueryDefaults('cuts')).toString()).toBe('sort=name');
+    expect(criteriaToSearchParams(az).toString()).toBe('itemsPerPage=24');
+  });
 });

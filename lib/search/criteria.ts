@@ -5,7 +5,7 @@
 // zod/mini: the same validation as zod, in functions a bundler can drop when unused; the
 // search island ships this codec to the browser, where zod's full API weighed about 15 kB gzip.
 import * as z from 'zod/mini';
-import { SEARCH_KINDS, SEARCH_KIND_NAMES, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
+import { SEARCH_KINDS, SEARCH_KIND_NAMES, listingOrder, type ParamSpec, type SearchKind } from '@/lib/search/kinds';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, type QueryDefaults } from '@/lib/search/params';
 
 // In the browser (the search island), parse without zod's compiled validators: the page's
@@ -244,7 +244,10 @@ export function parseSiteCriteria<K extends SearchKind>(kind: K, raw: RawParams)
 }
 
 /** What the site's search URLs leave out. */
-export const siteQueryDefaults = (kind: SearchKind): QueryDefaults => ({ itemsPerPage: SEARCH_KINDS[kind].pageSize });
+export const siteQueryDefaults = (kind: SearchKind): QueryDefaults => ({
+  itemsPerPage: SEARCH_KINDS[kind].pageSize,
+  sort: listingOrder(kind),
+});
 export const parseRecipeCriteria = (raw: RawParams): RecipeCriteria => parseCriteria('recipes', raw);
 export const parseCutCriteria = (raw: RawParams): CutCriteria => parseCriteria('cuts', raw);
 export const parseCollectionCriteria = (raw: RawParams): CollectionCriteria => parseCriteria('cut-collections', raw);

@@ -17,9 +17,18 @@ export type OptionSource =
       list: 'allergens' | 'audiences' | 'usdaNutrients' | 'ingredientGroups' | 'beefIngredients' | 'ingredientPrimals';
     };
 
-type Common = { label: string; doc: string };
+/** `label`: the site's words for a cook; `more`: a trade field (a barcode, an IMPS number, the
+ *  audience), which the filter form keeps under "More filters". */
+type Common = { label: string; doc: string; more?: true };
 /** Any of the values (OR), or all of them (`all`: exclusions and nutrient claims). */
-export type ArrayParam = Common & { type: 'array'; source: OptionSource; all?: boolean };
+export type ArrayParam = Common & {
+  type: 'array';
+  source: OptionSource;
+  all?: boolean;
+  /** The site's plain words for some values, by the name the lookups give them (an upstream's
+   *  slugs are its own); a value not listed shows its lookup name. */
+  optionLabels?: Record<string, string>;
+};
 export type TextParam = Common & { type: 'text'; placeholder: string };
 /** An integer the service reads as the smallest of its buckets holding it (spec: bucketed fields). */
 export type BucketParam = Common & {
@@ -52,7 +61,9 @@ export type KindSpec = {
   /** What the site's listing leaves out unless asked (./scope.ts): the records having one of
    *  these values of an array parameter, when there is no text and that parameter is unset. */
   leaveOut?: readonly LeaveOut[];
-  /** In the order the site's filter form shows them; paging is added to every kind. */
+  /** In the order the site's filter form shows them, a cook's order: time, method, cut, course
+   *  and cuisine first; diets, nutrition and allergens next; trade fields (`more`) last. Paging
+   *  is added to every kind. */
   params: Record<string, ParamSpec>;
 };
 
@@ -70,6 +81,7 @@ const array = (label: string, source: OptionSource, doc: string, all = false): A
   ...(all ? { all } : {}),
 });
 const attribute = (type: string) => ({ attribute: type });
+const more = <P extends ParamSpec>(spec: P): P & { more: true } => ({ ...spec, more: true });
 
 /** Every kind sorts by these two; each option's value is its line in the API docs (the site's
  *  labels are in lib/i18n/dictionaries.ts). */
@@ -108,11 +120,36 @@ export const SEARCH_KINDS = {
         'Text searched anywhere in the recipe (ranked; stemming, prefixes and small typos match).',
         'Dish, cut or ingredient',
       ),
+      maxCookTimeMinutes: {
+        type: 'bucket',
+        label: 'Cook time',
+        doc: 'Maximum cook time in minutes, bucketed',
+        buckets: COOK_TIME_BUCKETS,
+        options: [
+          ...COOK_TIME_BUCKETS.map((b) => ({ value: b, label: `${b} minutes or less` })),
+          { value: COOK_TIME_BUCKETS.at(-1)! + 1, label: 'More than 2 hours' },
+        ],
+      },
       cookingMethods: array('Cooking method', attribute('cooking-method'), attributeDoc('cooking-method')),
-      cuisines: array('Cuisine', attribute('cuisine'), attributeDoc('cuisine')),
-      mealCategories: array('Meal', attribute('meal-category'), attributeDoc('meal-category')),
+      beefIngredients: array(
+        'Beef cut',
+        { list: 'beefIngredients' },
+        '`ingredientNameSlug` values of beef ingredients a recipe may contain (lookups `beefIngredients`).',
+      ),
       menuCategories: array('Course', attribute('menu-category'), attributeDoc('menu-category')),
+      mealCategories: array('Meal', attribute('meal-category'), attributeDoc('meal-category')),
+      cuisines: array('Cuisine', attribute('cuisine'), attributeDoc('cuisine')),
       recipeTypes: array('Recipe type', attribute('recipe-type'), attributeDoc('recipe-type')),
+      maxNumberOfServings: {
+        type: 'bucket',
+        label: 'Servings',
+        doc: 'Maximum servings, bucketed',
+        buckets: SERVING_BUCKETS,
+        options: [
+          ...SERVING_BUCKETS.map((b) => ({ value: b, label: `Up to ${b}` })),
+          { value: SERVING_BUCKETS.at(-1)! + 1, label: `${SERVING_BUCKETS.at(-1)! + 1} or more` },
+        ],
+      },
       specialDiets: array('Special diet', attribute('special-diet'), attributeDoc('special-diet')),
       excludeAllergens: array(
         'Leave out allergens',
@@ -120,17 +157,6 @@ export const SEARCH_KINDS = {
         'Allergens to exclude (lookups `allergens`): no returned recipe contains any of them.',
         true,
       ),
-      beefIngredients: array(
-        'Beef cut',
-        { list: 'beefIngredients' },
-        '`ingredientNameSlug` values of beef ingredients a recipe may contain (lookups `beefIngredients`).',
-      ),
-      collections: array(
-        'Collection',
-        { collections: 'recipe' },
-        'Collections the recipe may belong to (lookups `collections`).',
-      ),
-      audiences: array('Audience', { list: 'audiences' }, 'Recipe audiences (lookups `audiences`).'),
       goodNutritionals: array(
         'Good source of',
         { list: 'usdaNutrients' },
@@ -143,26 +169,6 @@ export const SEARCH_KINDS = {
         "Nutrients (lookups `usdaNutrients`, `nutrientDisplayNameSlug`) of which the recipe is an 'excellent' source (`isExcellentSource`: 20 % DV or more); all must hold.",
         true,
       ),
-      maxCookTimeMinutes: {
-        type: 'bucket',
-        label: 'Cook time',
-        doc: 'Maximum cook time in minutes, bucketed',
-        buckets: COOK_TIME_BUCKETS,
-        options: [
-          ...COOK_TIME_BUCKETS.map((b) => ({ value: b, label: `${b} minutes or less` })),
-          { value: COOK_TIME_BUCKETS.at(-1)! + 1, label: 'More than 2 hours' },
-        ],
-      },
-      maxNumberOfServings: {
-        type: 'bucket',
-        label: 'Servings',
-        doc: 'Maximum servings, bucketed',
-        buckets: SERVING_BUCKETS,
-        options: [
-          ...SERVING_BUCKETS.map((b) => ({ value: b, label: `Up to ${b}` })),
-          { value: SERVING_BUCKETS.at(-1)! + 1, label: `${SERVING_BUCKETS.at(-1)! + 1} or more` },
-        ],
-      },
       // The language facet: the spec's own parameter, offered both ways (each value in its language).
       isSpanishRecipe: {
         type: 'bool',
@@ -170,10 +176,25 @@ export const SEARCH_KINDS = {
         doc: 'Spanish-language recipes (true) or English ones (false).',
         control: { select: ['Español', 'English'] },
       },
-      nampNumber: text('IMPS/NAMP number', 'Recipes having an ingredient with this IMPS/NAMP number.', 'e.g. 1180'),
-      upcNumber: text('UPC', 'Recipes having an ingredient with this Universal Product Code.', '12 digits'),
+      collections: array(
+        'Collection',
+        { collections: 'recipe' },
+        'Collections the recipe may belong to (lookups `collections`).',
+      ),
+      audiences: more({
+        ...array('Who it’s for', { list: 'audiences' }, 'Recipe audiences (lookups `audiences`).'),
+        optionLabels: { Consumer: 'For home cooks', Foodservice: 'For foodservice' },
+      }),
+      nampNumber: more(
+        text('Butcher’s number (IMPS/NAMP)', 'Recipes having an ingredient with this IMPS/NAMP number.', 'e.g. 1180'),
+      ),
+      upcNumber: more(
+        text('Barcode (UPC)', 'Recipes having an ingredient with this Universal Product Code.', '12 digits'),
+      ),
       sort: sort({
         ...BY_TEXT_OR_NAME,
+        recommended:
+          'dishes for home cooks with a picture first, then those without one, then foodservice recipes, then sub-recipes (rubs, sauces, marinades); within each, by total time, shortest first (the site’s default without text)',
         quickest: 'by total time, shortest first',
         newest: 'most recently published or updated first (`lastModified`)',
       }),
@@ -191,15 +212,15 @@ export const SEARCH_KINDS = {
         'Text searched anywhere in the beef cut, its aliases included (ranked; stemming, prefixes and small typos match).',
         'Cut name, alias or IMPS number',
       ),
-      beefCategories: array(
-        'Category',
-        attribute('beef-category'),
-        'Attribute name slugs of the attribute type `beef-category` (the spec types it as a string holding a list; an array or a comma-delimited list both work, and the echo is an array).',
-      ),
       preferredCookingMethods: array(
         'Cooking method',
         attribute('preferred-cooking-method'),
         attributeDoc('preferred-cooking-method'),
+      ),
+      beefCategories: array(
+        'Category',
+        attribute('beef-category'),
+        'Attribute name slugs of the attribute type `beef-category` (the spec types it as a string holding a list; an array or a comma-delimited list both work, and the echo is an array).',
       ),
       primals: array(
         'Primal',
@@ -210,12 +231,6 @@ export const SEARCH_KINDS = {
         'Cut from',
         { list: 'beefIngredients' },
         '`ingredientNameSlug` values of online beef cuts the cut descends from.',
-      ),
-      ingredientGroups: array('Group', { list: 'ingredientGroups' }, 'Ingredient groups (lookups `ingredientGroups`).'),
-      collections: array(
-        'Guide',
-        { collections: 'ingredient' },
-        'Collections the cut is found in (lookups `collections`).',
       ),
       isLean: {
         type: 'bool',
@@ -229,10 +244,21 @@ export const SEARCH_KINDS = {
         doc: 'Cuts suggested for marinating (true) or not (false).',
         control: { select: ['Best marinated', 'No marinade needed'] },
       },
-      nampNumber: text('IMPS/NAMP number', 'Cuts with this IMPS/NAMP number.', 'e.g. 193'),
-      upcNumber: text('UPC', 'Cuts with this Universal Product Code.', '12 digits'),
+      collections: array(
+        'Guide',
+        { collections: 'ingredient' },
+        'Collections the cut is found in (lookups `collections`).',
+      ),
+      // The butcher's grouping of interchangeable cuts: a trade field.
+      ingredientGroups: more(
+        array('Butcher’s group', { list: 'ingredientGroups' }, 'Ingredient groups (lookups `ingredientGroups`).'),
+      ),
+      nampNumber: more(text('Butcher’s number (IMPS/NAMP)', 'Cuts with this IMPS/NAMP number.', 'e.g. 193')),
+      upcNumber: more(text('Barcode (UPC)', 'Cuts with this Universal Product Code.', '12 digits')),
       sort: sort({
         ...BY_TEXT_OR_NAME,
+        recommended:
+          'the cuts a shopper buys first (steaks, roasts, ground beef…), then subprimals, then primals (the site’s default without text)',
         leanest: 'by total fat per 100 g cooked (USDA SR28), least first; cuts without nutrition data last',
       }),
     },
@@ -279,6 +305,11 @@ export const ATTRIBUTE_PARAM: Record<string, { kind: SearchKind; param: string }
     ),
   ),
 );
+
+/** The order a kind's site listing takes without text: `recommended` where the kind offers it
+ *  (docs/ARCHITECTURE.md, "A recommended order"), else name order. */
+export const listingOrder = (kind: SearchKind): string =>
+  'recommended' in SEARCH_KINDS[kind].params.sort.options ? 'recommended' : 'name';
 
 /** The site's search page for one value of one parameter (an attribute chip, a cut's category). */
 export const searchHref = (kind: SearchKind, param: string, value: string) =>

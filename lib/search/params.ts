@@ -7,17 +7,19 @@ export const DEFAULT_ITEMS_PER_PAGE = 10;
 
 export type AnyCriteria = Record<string, unknown> & { pageNumber: number; itemsPerPage: number };
 
-/** The order a search's results come in: the one asked for, else relevance with text and name
- *  without (relevance without text is name order too). */
-export function sortOf(criteria: Record<string, unknown>): string {
+/** The order a search's results come in: the one asked for, else relevance with text and,
+ *  without, `noText` (the service's name order; the site's listings, their recommended order).
+ *  Relevance without text is that order too. */
+export function sortOf(criteria: Record<string, unknown>, noText = 'name'): string {
   const hasText = typeof criteria.searchText === 'string' && criteria.searchText.trim() !== '';
   const asked = typeof criteria.sort === 'string' && criteria.sort ? criteria.sort : null;
-  if (!hasText) return asked === null || asked === 'relevance' ? 'name' : asked;
+  if (!hasText) return asked === null || asked === 'relevance' ? noText : asked;
   return asked ?? 'relevance';
 }
 
-/** The page size a URL leaves out: the service's default, or the site's (lib/search/kinds.ts). */
-export type QueryDefaults = { itemsPerPage: number };
+/** What a URL leaves out: the page size (the service's default, or the site's,
+ *  lib/search/kinds.ts) and the order without text (`sort`; absent, name order). */
+export type QueryDefaults = { itemsPerPage: number; sort?: string };
 const SERVICE_DEFAULTS: QueryDefaults = { itemsPerPage: DEFAULT_ITEMS_PER_PAGE };
 
 /** Writes criteria back to a canonical query: only what differs from the defaults (the default
@@ -28,13 +30,13 @@ export function criteriaToSearchParams(
   defaults: QueryDefaults = SERVICE_DEFAULTS,
 ): URLSearchParams {
   const merged: AnyCriteria = { ...criteria, ...overrides } as AnyCriteria;
-  const defaultSort = sortOf({ searchText: merged.searchText });
+  const defaultSort = sortOf({ searchText: merged.searchText }, defaults.sort);
   const params = new URLSearchParams();
   for (const key of Object.keys(merged).sort()) {
     const value = merged[key];
     if (key === 'pageNumber' && value === 1) continue;
     if (key === 'itemsPerPage' && value === defaults.itemsPerPage) continue;
-    if (key === 'sort' && (value === null || sortOf(merged) === defaultSort)) continue;
+    if (key === 'sort' && (value === null || sortOf(merged, defaults.sort) === defaultSort)) continue;
     if (Array.isArray(value)) for (const v of [...value].sort()) params.append(key, String(v));
     else if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
   }

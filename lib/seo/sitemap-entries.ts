@@ -10,6 +10,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const paths = [
     '/',
     '/recipes',
+    '/recipes/collections',
     '/cuts',
     '/cuts/collections',
     '/about',

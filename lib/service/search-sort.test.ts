@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { parseCriteria, parseCutCriteria, parseRecipeCriteria } from '@/lib/search/criteria';
 import { SEARCH_KINDS, SEARCH_KIND_NAMES } from '@/lib/search/kinds';
-import { fatPer100g } from '@/lib/service/index/catalog-index';
+import { fatPer100g, recommendedCutKey, recommendedRecipeKey } from '@/lib/service/index/catalog-index';
 import { search, searchCuts, searchRecipes } from '@/lib/service/search';
 import { buildStore } from '@/lib/service/store';
 import { serviceRequest } from '@/lib/service/test-request';
@@ -77,6 +77,34 @@ describe('sort (extension)', () => {
     const c = await searchCuts(store, parseCutCriteria({ sort: ['name'], searchText: ['steak'] }));
     const names = c.ids.map((id) => cuts.get(id)!.ingredientName);
     expect(names).toEqual([...names].sort(byName));
+  });
+
+  it('recommended: home cooks’ dishes with a picture, without, foodservice, sub-recipes; each quickest first', async () => {
+    const ids = await allIds('recipes', { sort: ['recommended'] });
+    const keys = ids.map((id) => recommendedRecipeKey(recipes.get(id)!));
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    const rank = (id: number) => Math.floor(recommendedRecipeKey(recipes.get(id)!) / (1 << 20));
+    const ranks = ids.map(rank);
+    // The catalog holds dishes for home cooks, foodservice recipes and sub-recipes.
+    expect(new Set(ranks)).toEqual(new Set([0, 2, 3]));
+    const first = recipes.get(ids[0]!)!;
+    expect(first.audience.audienceNameSlug).toBe('consumer');
+    expect(first.media.length).toBeGreaterThan(0);
+    const sub = recipes.get(ids.at(-1)!)!;
+    expect(sub.attributes.flatMap((a) => a.attributes.map((x) => x.attributeNameSlug))).toContain('sauce-and-rub');
+    const homeMinutes = ids.filter((id) => rank(id) === 0).map((id) => recipes.get(id)!.maxTotalRecipeTimeMinutes);
+    expect(homeMinutes).toEqual([...homeMinutes].sort((a, b) => a - b));
+  });
+
+  it('recommended cuts: retail cuts, then subprimals, then primals; each in name order', async () => {
+    const list = (await allIds('cuts', { sort: ['recommended'] })).map((id) => cuts.get(id)!);
+    const keys = list.map(recommendedCutKey);
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    expect(list[0]!.isBeefPrimal).toBe(false);
+    expect(list.at(-1)!.isBeefPrimal).toBe(true);
+    const retail = list.filter((c) => recommendedCutKey(c) === 0).map((c) => c.ingredientName);
+    expect(retail.length).toBeGreaterThan(30);
+    expect(retail).toEqual([...retail].sort(byName));
   });
 
   it('refuses an order the kind does not have, naming the parameter', () => {

@@ -108,9 +108,9 @@ const SERVICE_KINDS: Record<
       maxCookTimeMinutes: 'cookMinutes',
       maxNumberOfServings: 'servings',
     },
-    sorts: { quickest: 'totalMinutes', newest: 'newestFirst' },
+    sorts: { recommended: 'recommended', quickest: 'totalMinutes', newest: 'newestFirst' },
   },
-  cuts: { index: (s) => s.cuts.index, fields: {}, sorts: { leanest: 'fatPer100g' } },
+  cuts: { index: (s) => s.cuts.index, fields: {}, sorts: { recommended: 'recommended', leanest: 'fatPer100g' } },
   'cut-collections': { index: (s) => s.cutCollections.index, fields: {}, sorts: {} },
 };
 

@@ -3,6 +3,7 @@
 // online beef ingredients; a cut's ancestors count only when online). Run at catalog time
 // (lib/service/index/pack.ts) and, for a snapshot given in memory, by buildStore.
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { SEARCH_KINDS } from '@/lib/search/kinds';
 import type { CutFull, RecipeFull } from '@/lib/wire/v2';
 import {
   MAX_SORT_KEY,
@@ -36,7 +37,7 @@ export const RECIPE_SCHEMA: KindSchema = {
   ],
   numberFields: ['cookMinutes', 'servings'],
   flagFields: ['isSpanishRecipe'],
-  sortFields: ['totalMinutes', 'newestFirst'],
+  sortFields: ['totalMinutes', 'newestFirst', 'recommended'],
 };
 const CUT_SCHEMA: KindSchema = {
   // An alias (another name of the cut, its URMIS and NAMP names) counts as a description.
@@ -54,7 +55,7 @@ const CUT_SCHEMA: KindSchema = {
   ],
   numberFields: [],
   flagFields: ['isLean', 'isMarinate'],
-  sortFields: ['fatPer100g'],
+  sortFields: ['fatPer100g', 'recommended'],
 };
 const COLLECTION_SCHEMA: KindSchema = {
   textFields: ['name', 'body'],
@@ -64,6 +65,26 @@ const COLLECTION_SCHEMA: KindSchema = {
   flagFields: [],
   sortFields: [],
 };
+
+// The recommended order (docs/ARCHITECTURE.md): a rank in the high bits, a time in the low.
+const RANK = 1 << 20;
+const { leaveOut } = SEARCH_KINDS.recipes;
+const leftOutBy = (role: string) => leaveOut.find((l) => l.role === role)!.values as readonly string[];
+
+/** Dishes for home cooks with a picture, without one, foodservice recipes, sub-recipes; each by
+ *  total time, shortest first (ties in name order, as every order). */
+export function recommendedRecipeKey(r: RecipeFull): number {
+  const sub = attrSlugs(r.attributes, 'menu-category').some((s) => leftOutBy('sub-recipe').includes(s));
+  const foodservice = leftOutBy('foodservice').includes(r.audience.audienceNameSlug);
+  const rank = sub ? 3 : foodservice ? 2 : r.media.length ? 0 : 1;
+  return rank * RANK + Math.min(RANK - 1, Math.max(0, Math.round(r.maxTotalRecipeTimeMinutes)));
+}
+
+/** The cuts a shopper buys (steaks, roasts, ground beef…) before subprimals, then primals. */
+export function recommendedCutKey(c: CutFull): number {
+  if (c.isBeefPrimal) return 2;
+  return attrSlugs(c.attributes, 'beef-category').includes('primal-and-subprimal') ? 1 : 0;
+}
 
 /** Minutes since 1970 counted down from the largest key: newest first in an ascending order. */
 const newestFirst = (iso: string): number | null => {
@@ -141,7 +162,11 @@ export function recipeDoc(r: RecipeFull, { cutsById, allAllergens }: RecipeConte
     ],
     numbers: [r.maxCookTimeMinutes, r.maxNumberOfServingsInt],
     flags: [r.isSpanishRecipe],
-    sortKeys: [Math.max(0, Math.round(r.maxTotalRecipeTimeMinutes)), newestFirst(r.lastModified)],
+    sortKeys: [
+      Math.max(0, Math.round(r.maxTotalRecipeTimeMinutes)),
+      newestFirst(r.lastModified),
+      recommendedRecipeKey(r),
+    ],
   };
 }
 
@@ -200,7 +225,7 @@ export function buildCutIndex(cuts: CutFull[]): KindIndexData {
       ],
       numbers: [],
       flags: [c.isLean, c.isMarinate],
-      sortKeys: [fatPer100g(c)],
+      sortKeys: [fatPer100g(c), recommendedCutKey(c)],
     };
   });
   return buildKindIndex(

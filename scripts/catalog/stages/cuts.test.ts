@@ -87,7 +87,12 @@ describe('compileCuts', () => {
 
   it('relates cuts: aliases, alternatives, pairings, groups and collections', () => {
     const { roll } = cuts();
-    expect(roll.aliases).toEqual([{ aliasName: 'Chuck Eye Roll', aliasNameSlug: 'chuck-eye-roll' }]);
+    // Its own alias, then its Spanish names from the reviewed table (lib/i18n/cut-names-es.ts).
+    expect(roll.aliases).toEqual([
+      { aliasName: 'Chuck Eye Roll', aliasNameSlug: 'chuck-eye-roll' },
+      { aliasName: 'Rollo de aguja', aliasNameSlug: 'rollo-de-aguja' },
+      { aliasName: 'Rollo de diezmillo', aliasNameSlug: 'rollo-de-diezmillo' },
+    ]);
     expect(roll.alternatives[0]).toMatchObject({ alternativeText: 'The whole primal.', ingredientNameSlug: 'chuck' });
     expect(roll.pairings[0]).toMatchObject({ ingredientNameSlug: 'garlic', links: [] });
     expect(roll.groups).toEqual([{ ingredientGroupName: 'Chuck Steaks', ingredientGroupNameSlug: 'chuck-steaks' }]);

@@ -1,6 +1,7 @@
 // Full beef cut records (the wire's CutFull): texts, nutrition for a cooked and a raw serving,
 // the place in the IMPS hierarchy, cooking guidelines and related cuts.
 import { CUT_SERVINGS, scalePer100g } from '@/lib/catalog/nutrition-rules';
+import { cutNamesEs } from '@/lib/i18n/cut-names-es';
 import type { CutFull } from '@/lib/wire/v2';
 import { flags, ingredientLinks, slugify } from '@/scripts/catalog/stages/builders';
 import type { Needs } from '@/scripts/catalog/stages/context';
@@ -65,7 +66,12 @@ function cutRecord(ctx: Ctx, c: CutSource, isRecipeIngredient: boolean): CutFull
       nutritionalType: 'cooked' as const,
     })),
     links: ingredientLinks(c.id, c.name, c.isOnline, true),
-    aliases: c.aliases.map((a) => ({ aliasName: a, aliasNameSlug: slugify(a) })),
+    // Its Spanish names (the reviewed table) too: the cut search finds "arrachera" as it finds
+    // "skirt", and the cut page tells them apart from the English aliases.
+    aliases: [...new Set([...c.aliases, ...cutNamesEs(c.slug)])].map((a) => ({
+      aliasName: a,
+      aliasNameSlug: slugify(a),
+    })),
     allergens: [],
     alternatives: c.alternatives.map((x) => ({ alternativeText: x.text, ...cutLinkFields(x.cut) })),
     attributes: attrEntries(c.attributes),

@@ -1,0 +1,65 @@
+// The home page's ways into the recipes by occasion ("quick weeknight", "grilling"…), each a
+// recipe search written by the one search codec. The values come from the service's lookups,
+// found by their names (an upstream's slugs and ids are its own): an occasion the lookups cannot
+// express is left out rather than linked to a search that means something else.
+import { parseSiteCriteria, siteQueryDefaults, type RawParams } from '@/lib/search/criteria';
+import { SEARCH_KINDS } from '@/lib/search/kinds';
+import type { Option } from '@/lib/search/lookup-options';
+import { criteriaToSearchParams } from '@/lib/search/params';
+
+export type Occasion = { key: string; title: string; blurb: string; href: string };
+
+type RecipeOptions = { cookingMethods?: Option[]; mealCategories?: Option[] };
+
+/** The values of a facet whose names match, in the lookups' order. */
+const named = (options: Option[] | undefined, pattern: RegExp) =>
+  (options ?? []).filter((o) => pattern.test(o.label.trim())).map((o) => o.value);
+
+/** The canonical recipe search URL for these raw parameters (validated by the codec). */
+function recipeSearchHref(raw: RawParams): string {
+  const criteria = parseSiteCriteria('recipes', raw);
+  const q = criteriaToSearchParams(criteria, {}, siteQueryDefaults('recipes')).toString();
+  const base = SEARCH_KINDS.recipes.sitePath;
+  return q ? `${base}?${q}` : base;
+}
+
+/** The occasions this service can express, in the order a reader meets them. */
+export function occasions(options: RecipeOptions): Occasion[] {
+  const out: Occasion[] = [];
+  const dinner = named(options.mealCategories, /^dinners?$/i);
+  // The cook-time bucket is the spec's own parameter, so every service can answer it; the meal
+  // narrows it to dinner only where the lookups name one.
+  out.push({
+    key: 'quick-weeknight',
+    title: 'Quick weeknight',
+    blurb: 'On the table in 30 minutes or less.',
+    href: recipeSearchHref({ maxCookTimeMinutes: ['30'], ...(dinner.length ? { mealCategories: dinner } : {}) }),
+  });
+  const grill = named(options.cookingMethods, /^(grill|grilling|grilled)$/i);
+  if (grill.length)
+    out.push({
+      key: 'grilling',
+      title: 'Fire up the grill',
+      blurb: 'Steaks, burgers and kabobs over the coals.',
+      href: recipeSearchHref({ cookingMethods: grill }),
+    });
+  const slow = named(
+    options.cookingMethods,
+    /^(braise|braising|braised|slow cooker|slow cook(ed|ing)?|smoke|smoking|smoked)$/i,
+  );
+  if (slow.length)
+    out.push({
+      key: 'slow-and-low',
+      title: 'Slow and low',
+      blurb: 'Braises, slow cookers and smoke: tough cuts made tender.',
+      href: recipeSearchHref({ cookingMethods: slow }),
+    });
+  // The spec's own language parameter: every service answers it.
+  out.push({
+    key: 'en-espanol',
+    title: 'En español',
+    blurb: 'Recetas de res escritas en español.',
+    href: recipeSearchHref({ isSpanishRecipe: ['true'] }),
+  });
+  return out;
+}
