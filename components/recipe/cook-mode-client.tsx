@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { lineText } from '@/components/recipe/ingredients-client';
-import { stepText, TimerButtons } from '@/components/recipe/method-client';
+import { methodAsWritten, stepText, TimerButtons } from '@/components/recipe/method-client';
 import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
 import { TimerTrayClient } from '@/components/recipe/timer-tray-client';
 import type { IngredientLine, StepView } from '@/lib/api/views';
@@ -50,6 +50,7 @@ function useWakeLock(active: boolean): 'on' | 'unsupported' | 'off' {
 export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: IngredientLine[]; title: string }) {
   const { t, factor, units, lang, cookMode, setCookMode } = useRecipeTools();
   const [index, setIndex] = useState(0);
+  const beside = methodAsWritten([{ steps }]);
   const dialog = useRef<HTMLDialogElement>(null);
   const awake = useWakeLock(cookMode);
 
@@ -106,7 +107,7 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
             </div>
             <div className="flex-1 space-y-5 overflow-auto">
               <p className="text-2xl leading-relaxed sm:text-3xl">
-                {stepText(step.text, step.prose, factor, units, lang)}
+                {stepText(step.text, step.prose, factor, units, lang, beside)}
               </p>
               {needs.length > 0 && (
                 <div className="rounded-lg bg-stone-100 p-4">
@@ -120,7 +121,7 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
               )}
               {step.cookTip && (
                 <p className="rounded-md bg-brand-50 p-3 text-lg text-brand-900">
-                  {stepText(step.cookTip, step.tipProse, factor, units, lang)}
+                  {stepText(step.cookTip, step.tipProse, factor, units, lang, beside)}
                 </p>
               )}
               <TimerButtons timers={step.timers} step={index + 1} />

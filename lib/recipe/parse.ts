@@ -7,6 +7,7 @@
 // one it cannot read; the site runs it on the wire's text, so a real upstream's recipes scale too.
 import { nounForms, type NounForms } from '@/lib/recipe/inflect';
 import { readNumber } from '@/lib/recipe/read-number';
+import { readCount } from '@/lib/recipe/step-counts';
 import { ITEM_UNITS, UNITS, UNIT_WORDS, type Lang, type UnitId } from '@/lib/recipe/units';
 
 export type Range = { min: number; max: number };
@@ -37,6 +38,10 @@ export type QuantityToken = {
   perItem?: boolean;
   /** Rounds to whole items ("about 1 bay leaf"), or to halves (produce, cans). */
   split?: 'whole' | 'half';
+  /** A count in a step's prose that follows the yield ("4 equal portions"): whole items. */
+  prose?: true;
+  /** A count in a step's prose whose noun ./step-counts.ts does not know: kept as written. */
+  unmarked?: true;
 };
 export type TemperatureToken = { t: 'temp'; f: number; text: string };
 export type TimeToken = { t: 'time'; minutes: Range; text: string };
@@ -243,22 +248,55 @@ function portionOfEach(rest: string): boolean {
   );
 }
 
-/** A step of the method: temperatures, times, pan sizes and measured amounts (which scale
- *  unless they are "each"); counts in prose ("divide into 8 patties") stay as written. */
+/** A count in prose: scaled with its noun when ./step-counts.ts says it follows the yield
+ *  ("divide into 4 equal portions", "dos tandas"), text when it does not ("2 baking sheets"),
+ *  marked unmarked (and kept as written) when the noun is in neither list. */
+function proseCount(segments: Segment[], i: number, lang: Lang): Segment[] {
+  const s = segments[i] as QuantityToken;
+  const [prev, next] = [segments[i - 1], segments[i + 1]];
+  // "one", "un", "una" are articles far more often than counts.
+  if (s.unit !== null || (s.word && s.amount.max <= 1) || typeof next !== 'string') return [s.text];
+  const rest = segments
+    .slice(i + 1)
+    .map((x) => (typeof x === 'string' ? x : 'text' in x ? x.text : ''))
+    .join('');
+  const reading = readCount(typeof prev === 'string' ? prev : '', next, rest);
+  if (!reading || reading.kind === 'fixed') return [s.text];
+  if (reading.kind === 'unmarked') return [{ ...s, scales: false, unmarked: true }, next];
+  const head = next.slice(0, reading.nounLength - reading.noun.length);
+  const noun = nounForms(reading.noun, lang, s.amount.max > 1);
+  return [{ ...s, prose: true }, head, { t: 'noun', forms: noun }, next.slice(reading.nounLength)];
+}
+
+/** A step of the method: temperatures, times, pan sizes, measured amounts (which scale unless
+ *  they are "each") and the counts that follow the yield (./step-counts.ts). */
 export function parseProse(text: string, lang: Lang): Segment[] {
-  const segments = tokenize(text, lang, () => false);
-  const out = segments.map((s, i): Segment => {
-    if (typeof s !== 'object' || s.t !== 'q') return s;
-    if (s.unit === null || UNITS[s.unit].dim === 'count') return s.text;
+  const segments = tokenize(text, lang, () => true);
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!;
+    if (typeof s !== 'object' || s.t !== 'q') {
+      out.push(s);
+      continue;
+    }
+    if (s.unit === null || UNITS[s.unit].dim === 'count') {
+      const written = proseCount(segments, i, lang);
+      out.push(...written);
+      // The text after the count went with it.
+      if (written.length > 1) i++;
+      continue;
+    }
     const after = segmentText(segments, i + 1).slice(0, 12);
-    if (UNITS[s.unit].dim === 'length' || /^\s*(?:each|cada)\b/i.test(after)) return { ...s, scales: false };
+    if (UNITS[s.unit].dim === 'length' || /^\s*(?:each|cada)\b/i.test(after)) {
+      out.push({ ...s, scales: false });
+      continue;
+    }
     const rest = segments
       .slice(i + 1)
       .map((x) => (typeof x === 'string' ? x : 'text' in x ? x.text : ' '))
       .join('');
-    if (portionOfEach(rest)) return { ...s, scales: false };
-    return s;
-  });
+    out.push(portionOfEach(rest) ? { ...s, scales: false } : s);
+  }
   // Counts went back to text: join neighbouring strings again.
   return out.reduce<Segment[]>((acc, s) => {
     if (typeof s === 'string' && typeof acc.at(-1) === 'string') acc[acc.length - 1] += s;
@@ -266,6 +304,10 @@ export function parseProse(text: string, lang: Lang): Segment[] {
     return acc;
   }, []);
 }
+
+/** A step with a count ./step-counts.ts does not mark (an upstream's wording). */
+export const hasUnmarkedCounts = (segments: Segment[]) =>
+  segments.some((s) => typeof s === 'object' && s.t === 'q' && !!s.unmarked);
 
 /** Digits left in the text segments: amounts the parser did not read. */
 export function strayNumbers(segments: Segment[]): string[] {

@@ -103,7 +103,7 @@ describe('renderProse: the method', () => {
       'Divide la masa y pon 2 cucharadas de relleno en cada uno.',
     );
     expect(prose('Heat 2 tablespoons of the oil and brown the beef in two batches, 5 to 6 minutes per batch.')).toBe(
-      'Heat 1/4 cup of the oil and brown the beef in two batches, 5 to 6 minutes per batch.',
+      'Heat 1/4 cup of the oil and brown the beef in four batches, 5 to 6 minutes per batch.',
     );
   });
   it('converts every temperature and amount to metric', () => {
@@ -130,9 +130,9 @@ describe('renderProse: the method', () => {
       'reads 135 °F (57 °C).',
     );
   });
-  it('leaves counts in prose as written', () => {
+  it('scales the counts in prose that follow the yield (./step-counts.test.ts has the rest)', () => {
     expect(renderProse(parseProse('Divide into 8 patties.', 'en'), { factor: 2, system: 'us' }, 'en')).toBe(
-      'Divide into 8 patties.',
+      'Divide into 16 patties.',
     );
   });
 });

@@ -25,13 +25,16 @@ export type RenderOptions = {
   liquid?: boolean;
   /** Counts of this line may be halved (produce, cans); otherwise whole items. */
   split?: 'whole' | 'half';
+  /** A recipe with counts in its steps no list marks: the steps keep their own counts and a
+   *  scaled count is written beside the one it recognizes ("4 (now 8) equal portions"). */
+  beside?: boolean;
 };
 
 type Written = { text: string; value: number };
 
 const WORDS = {
-  en: { about: 'about', each: 'each', pinch: 'a pinch', plus: 'plus' },
-  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca', plus: 'más' },
+  en: { about: 'about', each: 'each', pinch: 'a pinch', plus: 'plus', now: 'now' },
+  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca', plus: 'más', now: 'ahora' },
 };
 
 const scaleRange = (r: Range, f: number): Range => ({ min: r.min * f, max: r.max * f });
@@ -251,6 +254,16 @@ function writeQuantity(
   const r = scaleRange(q.amount, f);
   const approx = q.approx ? `${q.approx} ` : '';
   const dim = q.unit ? UNITS[q.unit].dim : 'count';
+  if (q.unmarked) return q.text;
+  if (q.prose) {
+    const w = writeCount(q, r, lang, 'whole', f !== 1);
+    if (!o.beside || f === 1) {
+      state.last = w.value;
+      return w.text;
+    }
+    state.last = q.amount.max;
+    return `${q.text} (${WORDS[lang].now} ${w.text})`;
+  }
   if (dim === 'count') {
     const split = whole ? 'whole' : q.main ? (o.split ?? 'whole') : 'half';
     const w = writeCount(q, r, lang, split, f !== 1, state.alternative);
@@ -364,7 +377,11 @@ export function renderLine(model: LineModel, o: RenderOptions): string {
 }
 
 /** A step's text: amounts scaled, temperatures and sizes converted, times as written. */
-export function renderProse(segments: Segment[], o: Pick<RenderOptions, 'factor' | 'system'>, lang: Lang): string {
+export function renderProse(
+  segments: Segment[],
+  o: Pick<RenderOptions, 'factor' | 'system' | 'beside'>,
+  lang: Lang,
+): string {
   return writeSegments(segments, o, lang);
 }
 
