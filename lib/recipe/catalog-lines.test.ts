@@ -208,3 +208,24 @@ describe('every ingredient line, written as a cook measures it', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('Spanish agreement after scaling', () => {
+  const spanish = cases.filter((c) => c.lang === 'es');
+  it('agrees the noun and the participle after the comma with the amount', () => {
+    const bad: string[] = [];
+    for (const c of spanish) {
+      for (const f of [0.5, 2, 4, 1 / c.yieldCount]) {
+        const out = renderLine(c.line.scaling.model, { ...c.line.scaling, factor: f, system: 'us' });
+        const main = mainOf(out, 'es');
+        if (!main) continue;
+        const one = main.amount.max <= 1;
+        // "1 diente de ajo, picados", "1 taza de caldo de res, divididas", "1 huevo duro, picados"
+        if (one && /^[^,(]*, \p{L}+(?:ados|idos|adas|idas)\b/u.test(out)) bad.push(`${c.recipe} ×${f}: ${out}`);
+        // "2 dientes de ajo, picado" after a count (a unit's singular participle names the ingredient)
+        if (!one && !main.unit && /^[^,(]*, \p{L}+(?:ado|ido|ada|ida)\b/u.test(out))
+          bad.push(`${c.recipe} ×${f}: ${out}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});

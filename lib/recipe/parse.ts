@@ -190,7 +190,30 @@ export function parseLine(text: string, lang: Lang): LineModel {
     if (s.unit === null) takeNoun(segments, i, lang);
   }
   classify(segments, main);
+  if (lang === 'es' && main) takeParticiple(segments, segments.indexOf(main));
   return { segments: segments.filter((s) => s !== ''), lang };
+}
+
+/** Spanish participles agree with the amount: "2 dientes de ajo, picados" but "1 diente de ajo,
+ *  picado"; "1 taza de caldo, dividida". The first word after the line's first comma, when it is
+ *  a participle (-ado, -ido and the irregular -echo, -ito, -ierto, -uesto) or "duro". */
+function takeParticiple(segments: Segment[], from: number) {
+  for (let j = from + 1; j < segments.length; j++) {
+    const s = segments[j];
+    if (typeof s !== 'string') continue;
+    const at = s.indexOf(',');
+    if (at < 0) continue;
+    const m = /^(,\s*)(\p{L}+)(?=[\s,;)]|$)/u.exec(s.slice(at));
+    if (!m || !/(?:ad|id|ech|it|iert|uest|dur)[oa]s?$/.test(m[2]!)) return;
+    const word = m[2]!;
+    // After a unit, a singular participle agrees with the ingredient ("3 tazas de cilantro,
+    // picado"), a plural one with the unit ("4 tazas de caldo, divididas").
+    const main = segments[from] as QuantityToken;
+    if (main.unit && !/s$/.test(word)) return;
+    const forms = nounForms(word, 'es', /s$/.test(word));
+    segments.splice(j, 1, s.slice(0, at) + m[1]!, { t: 'noun', forms }, s.slice(at + m[0].length));
+    return;
+  }
 }
 
 /** The noun of a count with no unit: the words after it (or after its size, "two 6-ounce

@@ -188,3 +188,16 @@ describe('renderLine: measures a cook would use (issue 26)', () => {
     );
   });
 });
+
+describe('renderLine: Spanish agreement after scaling', () => {
+  const es = (text: string, factor: number) => line(text, { lang: 'es', factor, split: 'half' });
+  it('agrees the participle after the comma with the amount', () => {
+    expect(es('4 dientes de ajo, picados', 1 / 4)).toBe('1 diente de ajo, picado');
+    expect(es('4 tazas de caldo de res, divididas', 1 / 4)).toBe('1 taza de caldo de res, dividida');
+    expect(es('2 huevos duros, picados', 1 / 2)).toBe('1 huevo duro, picado');
+    expect(es('1 cebolla blanca, picada', 2)).toBe('2 cebollas blancas, picadas');
+  });
+  it('leaves a participle that agrees with the ingredient after a unit', () => {
+    expect(es('3/4 de taza de cilantro, picado', 4)).toBe('3 tazas de cilantro, picado');
+  });
+});

@@ -300,8 +300,11 @@ function writeQuantity(
 /** A measure as written: the line's own is remembered; an equivalent in parentheses that
  *  came out the same as it ("3.3 l de agua (3.3 l)") is left out. */
 function said(q: QuantityToken, text: string, approx: string, state: LineState, inParentheses: boolean): string {
-  if (q.main) state.mainText = text;
-  else if (inParentheses && text === state.mainText) return '';
+  if (q.main) {
+    state.mainText = text;
+    // What follows agrees with the amount as written: "1 taza …, dividida", "3/4 de taza …, picada".
+    state.last = Number(/^[\d.]+(?![\d/])/.exec(text)?.[0] ?? 1);
+  } else if (inParentheses && text === state.mainText) return '';
   return approx + text;
 }
 
