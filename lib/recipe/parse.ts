@@ -43,7 +43,8 @@ export type QuantityToken = {
   /** A count in a step's prose whose noun ./step-counts.ts does not know: kept as written. */
   unmarked?: true;
 };
-export type TemperatureToken = { t: 'temp'; f: number; text: string };
+/** A temperature, or a range of them ("400 to 450 °F": `from` 400). */
+export type TemperatureToken = { t: 'temp'; f: number; from?: number; text: string };
 export type TimeToken = { t: 'time'; minutes: Range; text: string };
 /** A pan or cut size, "9x13-inch": two lengths, never scaled. */
 export type DimsToken = { t: 'dims'; inches: [number, number]; text: string };
@@ -79,7 +80,7 @@ function pattern(lang: Lang, words: boolean): Pattern {
     [
       // 325 °F, 325°F, 325 degrees F; "145 °F (63 °C)" and "200 °F / 93 °C" keep their Celsius
       // with them, so metric does not say it twice
-      String.raw`(?<temp>(?<tf>\d{2,3})\s*(?:°\s*F\b|º\s*F\b|degrees\s*F\b|degrees\b|grados\s*F\b)(?:\s*\(\d{1,3}\s*°\s*C\)|\s*\/\s*\d{1,3}\s*°\s*C\b)?)`,
+      String.raw`(?<temp>(?:(?<tf0>\d{2,3})\s*(?:to|a|-|–)\s*)?(?<tf>\d{2,3})\s*(?:°\s*F\b|º\s*F\b|degrees\s*F\b|degrees\b|grados\s*F\b)(?:\s*\(\d{1,3}(?:\s*(?:to|a|-|–)\s*\d{1,3})?\s*°\s*C\)|\s*\/\s*\d{1,3}\s*°\s*C\b)?)`,
       // 9x13-inch, 9-by-13-inch, 9 x 13 inches
       String.raw`(?<dims>(?<d1>${NUM})\s*(?:x|×|-by-|\s+by\s+)\s*(?<d2>${NUM})(?:-|\s*)(?<dunit>inches|inch|in\b|pulgadas|pulgada))`,
       // 4 to 5 minutes, 2-1/2 hours, 20 minutos
@@ -87,7 +88,7 @@ function pattern(lang: Lang, words: boolean): Pattern {
       // 3- to 4-pound, 15-ounce, 2-inch: a size written as an adjective
       String.raw`(?<adj>(?<a1>${NUM})(?:-?\s*to\s*(?<a2>${NUM}))?-(?<aunit>${units})(?![\p{L}]))`,
       // the amounts: about 1-1/2 cups, 1/4 de taza, 2 o 3 tramos, one No. 10 can, 8 bay leaves
-      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?!\s*[°º])(?:(?<qj>${RANGE_JOIN})(?<q2>${num}))?(?![\d.]*\s*%)(?!\d)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
+      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?!\s*[°º])(?!${RANGE_JOIN}\d{2,3}\s*[°º])(?:(?<qj>${RANGE_JOIN})(?<q2>${num}))?(?![\d.]*\s*%)(?!\d)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
     ].join('|'),
     'giu',
   );
@@ -107,7 +108,7 @@ function tokenize(text: string, lang: Lang, inParentheses: (at: number) => boole
     const before = text.slice(Math.max(0, at - 6), at);
     if (/(?:IMPS|NAMP|No\.|#)\s*$/i.test(before) || /[\d/.-]$/.test(before)) continue;
     let token: Token | undefined;
-    if (g.temp) token = { t: 'temp', f: Number(g.tf), text: g.temp };
+    if (g.temp) token = { t: 'temp', f: Number(g.tf), ...(g.tf0 ? { from: Number(g.tf0) } : {}), text: g.temp };
     else if (g.dims) token = { t: 'dims', inches: [readNumber(g.d1!), readNumber(g.d2!)], text: g.dims };
     else if (g.time) {
       const min = readNumber(g.t1!);

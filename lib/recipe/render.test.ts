@@ -201,3 +201,13 @@ describe('renderLine: Spanish agreement after scaling', () => {
     expect(es('3/4 de taza de cilantro, picado', 4)).toBe('3 tazas de cilantro, picado');
   });
 });
+
+describe('renderProse: temperature ranges in metric', () => {
+  const metric = (text: string, lang: 'en' | 'es' = 'en') =>
+    renderProse(parseProse(text, lang), { factor: 1, system: 'metric' }, lang);
+  it('converts both ends of a range, once', () => {
+    expect(metric('Heat the grill to about 400 to 450 °F.')).toBe('Heat the grill to about 205 to 230 °C.');
+    expect(metric('Heat the flat-top to 400 to 425 °F (204 to 218 °C).')).toBe('Heat the flat-top to 205 to 220 °C.');
+    expect(metric('Calienta el aceite a 350 a 375 °F.', 'es')).toBe('Calienta el aceite a 175 a 190 °C.');
+  });
+});

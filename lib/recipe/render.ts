@@ -348,7 +348,12 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
         else out += state.last > 1 ? s.forms.other : s.forms.one;
         break;
       case 'temp':
-        out += o.system === 'metric' ? `${celsiusFor(s.f)} °C` : s.text;
+        out +=
+          o.system !== 'metric'
+            ? s.text
+            : s.from !== undefined
+              ? `${join(String(celsiusFor(s.from)), String(celsiusFor(s.f)), lang)} °C`
+              : `${celsiusFor(s.f)} °C`;
         break;
       case 'dims':
         out +=
