@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import type { RecipeToolStrings } from '@/lib/i18n/dict';
 import { choiceHref, clampServings } from '@/lib/recipe/url-state';
@@ -83,12 +93,32 @@ function useAlarm() {
   return { prepare, ring };
 }
 
+/** Where the reader's last choice of units is kept, for the next recipe. */
+const UNITS_KEY = 'beef-atlas:units';
+const readStoredUnits = (): UnitSystem | null => {
+  try {
+    const v = window.localStorage.getItem(UNITS_KEY);
+    return v === 'metric' || v === 'us' ? v : null;
+  } catch {
+    return null;
+  }
+};
+/** Another tab's choice applies here too. */
+const subscribeUnits = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
 /** Servings, units and timers of one recipe page, shared by its ingredient list, method, cook
  *  mode and timer tray. The choice of servings and units lives in the URL (replaced, not
  *  pushed), so a reload or a shared link shows the same amounts; the server renders the same. */
 export function RecipeToolsClient({ lang, strings, path, yieldCount, initialServings, initialUnits, children }: Props) {
   const [servings, setServingsState] = useState(initialServings);
-  const [units, setUnitsState] = useState<UnitSystem>(initialUnits);
+  // Units named in the URL, or chosen here; otherwise the reader's last choice on any recipe
+  // (kept in the browser), so the plain recipe URL stays static and cacheable.
+  const [chosenUnits, setUnitsState] = useState<UnitSystem | null>(initialUnits === 'metric' ? 'metric' : null);
+  const storedUnits = useSyncExternalStore(subscribeUnits, readStoredUnits, () => null);
+  const units: UnitSystem = chosenUnits ?? storedUnits ?? 'us';
   const [timers, setTimers] = useState<Timer[]>([]);
   const [now, setNow] = useState(0);
   const [cookMode, setCookMode] = useState(false);
@@ -113,6 +143,11 @@ export function RecipeToolsClient({ lang, strings, path, yieldCount, initialServ
     (u: UnitSystem) => {
       setUnitsState(u);
       remember(servings, u);
+      try {
+        window.localStorage.setItem(UNITS_KEY, u);
+      } catch {
+        // Storage refused (private mode, quota): the choice holds for this page only.
+      }
     },
     [remember, servings],
   );
