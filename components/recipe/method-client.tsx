@@ -4,8 +4,8 @@ import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
 import type { StepView } from '@/lib/api/views';
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import { fill } from '@/lib/i18n/fill';
-import { hasUnmarkedCounts, type Segment } from '@/lib/recipe/parse';
-import { renderProse } from '@/lib/recipe/render';
+import type { Segment } from '@/lib/recipe/parse';
+import { hasUnmarkedCounts, renderProse } from '@/lib/recipe/render';
 import type { StepTimer } from '@/lib/recipe/steps';
 import type { Lang } from '@/lib/recipe/units';
 

@@ -329,10 +329,6 @@ export function parseProse(text: string, lang: Lang): Segment[] {
   }, []);
 }
 
-/** A step with a count ./step-counts.ts does not mark (an upstream's wording). */
-export const hasUnmarkedCounts = (segments: Segment[]) =>
-  segments.some((s) => typeof s === 'object' && s.t === 'q' && !!s.unmarked);
-
 /** Digits left in the text segments: amounts the parser did not read. */
 export function strayNumbers(segments: Segment[]): string[] {
   return segments

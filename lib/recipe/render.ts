@@ -378,6 +378,11 @@ const tidy = (s: string) =>
     .replace(/\( +/g, '(')
     .trim();
 
+/** A step with a count ./step-counts.ts does not mark (an upstream's wording). Here, not in
+ *  ./parse.ts, so the recipe island does not load the parser. */
+export const hasUnmarkedCounts = (segments: Segment[]) =>
+  segments.some((s) => typeof s === 'object' && s.t === 'q' && !!s.unmarked);
+
 /** An ingredient line at these servings and units. */
 export function renderLine(model: LineModel, o: RenderOptions): string {
   const segments = wholeItemsAsWeight(model.segments, o);

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
-import { hasUnmarkedCounts, parseProse, type QuantityToken } from '@/lib/recipe/parse';
-import { renderProse } from '@/lib/recipe/render';
+import { parseProse, type QuantityToken } from '@/lib/recipe/parse';
+import { hasUnmarkedCounts, renderProse } from '@/lib/recipe/render';
 import { readCount } from '@/lib/recipe/step-counts';
 
 const step = (text: string, factor: number, lang: 'en' | 'es' = 'en', beside = false) =>
