@@ -31,15 +31,19 @@ export function useNow(active: boolean): number {
 export function TimerTrayClient({ strings: t }: { strings: Strings }) {
   const timers = useStoredTimers();
   const now = useNow(timers.length > 0);
+  // A timer rings once, on the page that saw it running when it ended; one that ended before
+  // this page opened (a reload long after) is shown, not rung.
+  const seenRunning = useRef(new Set<string>());
   const rung = useRef(new Set<string>());
   const done = timers.filter((x) => now > 0 && x.endsAt <= now);
   useEffect(() => {
-    const fresh = done.filter((x) => !rung.current.has(x.id));
+    if (now === 0) return;
+    for (const x of timers) if (x.endsAt > now) seenRunning.current.add(x.id);
+    const fresh = done.filter((x) => seenRunning.current.has(x.id) && !rung.current.has(x.id));
     if (!fresh.length) return;
     for (const x of fresh) rung.current.add(x.id);
-    // A timer that ended long before this page opened is shown, not rung.
-    if (fresh.some((x) => now - x.endsAt < 5_000)) ringAlarm();
-  }, [done, now]);
+    ringAlarm();
+  }, [timers, done, now]);
   if (!timers.length) return null;
   return (
     <>
