@@ -58,7 +58,7 @@ test('without JavaScript the server renders the chosen amounts and the controls 
   expect(lines).toContain('4 bay leaves');
   await recipe.metric().click();
   await expect(page).toHaveURL(/servings=16&units=metric/);
-  expect(await recipe.ingredientTexts()).toContain('24 g (4 teaspoons) salt');
+  expect(await recipe.ingredientTexts()).toContain('24 g (1 tablespoon plus 1 teaspoon) salt');
   await recipe.moreServings().click();
   await expect(page).toHaveURL(/servings=17/);
   await expect(recipe.servingsCount()).toHaveValue('17');

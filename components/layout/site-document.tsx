@@ -2,6 +2,7 @@ import localFont from 'next/font/local';
 import { LangProvider } from '@/components/layout/lang-client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { TimerTrayClient } from '@/components/timers/timer-tray-client';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import '@/app/globals.css';
@@ -19,6 +20,7 @@ const inter = localFont({
  *  collection routes have theirs, which pass the language of the record they show. */
 export function SiteDocument({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   const t = dictionary(lang).site;
+  const { timers, stop, dismiss, timeUp, timerDone } = dictionary(lang).tools;
   return (
     <html lang={lang} className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -33,6 +35,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: React.R
           <LangProvider lang={lang}>{children}</LangProvider>
         </main>
         <SiteFooter lang={lang} />
+        <TimerTrayClient strings={{ timers, stop, dismiss, timeUp, timerDone }} />
       </body>
     </html>
   );

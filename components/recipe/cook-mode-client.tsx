@@ -1,14 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { lineText } from '@/components/recipe/ingredients-client';
-import { stepText, TimerButtons } from '@/components/recipe/method-client';
+import { methodAsWritten, stepText, TimerButtons } from '@/components/recipe/method-client';
 import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
+import { useStoredProgress } from '@/components/recipe/stored-progress';
 import { TimerTrayClient } from '@/components/recipe/timer-tray-client';
 import type { IngredientLine, StepView } from '@/lib/api/views';
 import { fill } from '@/lib/i18n/fill';
 
 type Step = StepView & { subheading: string };
+const isStep = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 type WakeLock = { release: () => Promise<void> };
 type WakeLockApi = { request: (type: 'screen') => Promise<WakeLock> };
 
@@ -48,9 +50,21 @@ function useWakeLock(active: boolean): 'on' | 'unsupported' | 'off' {
 /** Cook mode: one large step at a time with the amounts it needs, its timers (which keep
  *  running whatever step is shown), and the screen kept on. */
 export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: IngredientLine[]; title: string }) {
-  const { t, factor, units, lang, cookMode, setCookMode } = useRecipeTools();
-  const [index, setIndex] = useState(0);
+  const { t, factor, units, lang, cookMode, setCookMode, path } = useRecipeTools();
+  // The step survives a reload, per recipe; a stored step past the end (another upstream
+  // version) starts again at the first.
+  const [stored, storeIndex] = useStoredProgress<number>(path, 'step', 0, isStep);
+  const index = stored < steps.length ? stored : 0;
   const dialog = useRef<HTMLDialogElement>(null);
+  // Each step opens at its top: the dialog is the one scrolling box (no inner one on a phone).
+  const go = useCallback(
+    (next: number) => {
+      storeIndex(Math.min(steps.length - 1, Math.max(0, next)));
+      dialog.current?.scrollTo({ top: 0 });
+    },
+    [storeIndex, steps.length],
+  );
+  const beside = methodAsWritten([{ steps }]);
   const awake = useWakeLock(cookMode);
 
   useEffect(() => {
@@ -63,12 +77,12 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
   useEffect(() => {
     if (!cookMode) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') setIndex((i) => Math.min(steps.length - 1, i + 1));
-      if (e.key === 'ArrowLeft') setIndex((i) => Math.max(0, i - 1));
+      if (e.key === 'ArrowRight') go(index + 1);
+      if (e.key === 'ArrowLeft') go(index - 1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [cookMode, steps.length]);
+  }, [cookMode, go, index]);
 
   const step = steps[index]!;
   const needs = step.uses.map((i) => lines[i]).filter((l): l is IngredientLine => !!l);
@@ -87,10 +101,10 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
       <dialog
         ref={dialog}
         aria-label={`${t.cookMode}: ${title}`}
-        className="m-0 h-full max-h-none w-full max-w-none bg-paper p-0 backdrop:bg-black/60"
+        className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 backdrop:bg-black/60"
       >
         {cookMode && (
-          <div className="mx-auto flex h-full max-w-3xl flex-col gap-5 p-6 pb-40">
+          <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-5 p-4 pb-40 sm:p-6 sm:pb-40">
             <div className="flex items-center justify-between gap-4">
               <p className="text-sm font-medium text-muted" aria-live="polite">
                 {fill(t.stepOf, { n: index + 1, m: steps.length })}
@@ -104,9 +118,9 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
                 {t.exit}
               </button>
             </div>
-            <div className="flex-1 space-y-5 overflow-auto">
+            <div className="flex-1 space-y-5">
               <p className="text-2xl leading-relaxed sm:text-3xl">
-                {stepText(step.text, step.prose, factor, units, lang)}
+                {stepText(step.text, step.prose, factor, units, lang, beside)}
               </p>
               {needs.length > 0 && (
                 <div className="rounded-lg bg-stone-100 p-4">
@@ -120,7 +134,7 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
               )}
               {step.cookTip && (
                 <p className="rounded-md bg-brand-50 p-3 text-lg text-brand-900">
-                  {stepText(step.cookTip, step.tipProse, factor, units, lang)}
+                  {stepText(step.cookTip, step.tipProse, factor, units, lang, beside)}
                 </p>
               )}
               <TimerButtons timers={step.timers} step={index + 1} />
@@ -130,7 +144,7 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
               <button
                 type="button"
                 disabled={index === 0}
-                onClick={() => setIndex((i) => i - 1)}
+                onClick={() => go(index - 1)}
                 className="min-h-14 flex-1 rounded-md border border-stone-300 text-lg font-semibold disabled:opacity-40"
               >
                 {t.previous}
@@ -138,13 +152,13 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
               <button
                 type="button"
                 disabled={index === steps.length - 1}
-                onClick={() => setIndex((i) => i + 1)}
+                onClick={() => go(index + 1)}
                 className="min-h-14 flex-1 rounded-md bg-brand-700 text-lg font-semibold text-white disabled:opacity-40"
               >
                 {t.next}
               </button>
             </div>
-            <TimerTrayClient inCookMode />
+            <TimerTrayClient />
           </div>
         )}
       </dialog>

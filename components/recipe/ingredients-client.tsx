@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
+import { useStoredProgress } from '@/components/recipe/stored-progress';
 import type { IngredientLine, LineScaling } from '@/lib/api/views';
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import { fill } from '@/lib/i18n/fill';
@@ -123,18 +124,17 @@ export function ScaleControlsClient() {
   );
 }
 
+const NONE: string[] = [];
+const isKeyList = (v: unknown): v is string[] => Array.isArray(v) && v.every((k) => typeof k === 'string');
+
 /** The ingredient list at the chosen servings and units, with a checklist. */
 export function IngredientsClient({ groups }: { groups: Group[] }) {
-  const { t, yieldCount, servings, factor, units } = useRecipeTools();
-  const [checked, setChecked] = useState<Set<string>>(() => new Set());
+  const { t, yieldCount, servings, factor, units, path } = useRecipeTools();
+  // Ticked lines survive a reload (phones reload background tabs), per recipe.
+  const [ticked, setTicked] = useStoredProgress<string[]>(path, 'ticked', NONE, isKeyList);
+  const checked = new Set(ticked);
   const id = useId();
-  const toggle = (key: string) =>
-    setChecked((prev) => {
-      const next = new Set(prev);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: string) => setTicked(checked.has(key) ? ticked.filter((k) => k !== key) : [...ticked, key]);
   return (
     <div className="space-y-4">
       <ScaleControlsClient />

@@ -5,17 +5,30 @@ import type { StepView } from '@/lib/api/views';
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import { fill } from '@/lib/i18n/fill';
 import type { Segment } from '@/lib/recipe/parse';
-import { renderProse } from '@/lib/recipe/render';
+import { hasUnmarkedCounts, renderProse } from '@/lib/recipe/render';
 import type { StepTimer } from '@/lib/recipe/steps';
 import type { Lang } from '@/lib/recipe/units';
 
 type Group = { subheading: string; steps: StepView[] };
 
-/** A step's text at the chosen servings and units (as written at the recipe's own). */
-export function stepText(text: string, prose: Segment[], factor: number, system: UnitSystem, lang: Lang): string {
+/** A step's text at the chosen servings and units (as written at the recipe's own). With
+ *  `beside`, counts keep their number and show the scaled one beside ("4 (now 8) portions"). */
+export function stepText(
+  text: string,
+  prose: Segment[],
+  factor: number,
+  system: UnitSystem,
+  lang: Lang,
+  beside = false,
+): string {
   if (factor === 1 && system === 'us') return text;
-  return renderProse(prose, { factor, system }, lang);
+  return renderProse(prose, { factor, system, beside }, lang);
 }
+
+/** A recipe (an upstream's) with a count in its steps that no list marks: its steps stay as
+ *  written for its own servings, and say so once. */
+export const methodAsWritten = (groups: { steps: Pick<StepView, 'prose' | 'tipProse'>[] }[]) =>
+  groups.some((g) => g.steps.some((s) => hasUnmarkedCounts(s.prose) || hasUnmarkedCounts(s.tipProse)));
 
 /** "Start timer: 2-1/2 hours": a range starts at its lower bound and shows the whole range. */
 export function TimerButtons({ timers, step }: { timers: StepTimer[]; step: number }) {
@@ -40,10 +53,16 @@ export function TimerButtons({ timers, step }: { timers: StepTimer[]; step: numb
 /** The method: steps numbered across the instruction groups, each with its cook's tip and
  *  its timers, amounts in the steps at the chosen servings and units. */
 export function MethodClient({ groups }: { groups: Group[] }) {
-  const { factor, units, lang } = useRecipeTools();
+  const { factor, units, lang, t, yieldCount } = useRecipeTools();
+  const beside = methodAsWritten(groups);
   let n = 0;
   return (
     <>
+      {beside && factor !== 1 && (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {fill(t.stepsAsWritten, { n: yieldCount })}
+        </p>
+      )}
       {groups.map((g, gi) => (
         <div key={`${g.subheading}-${gi}`} className="space-y-3">
           {g.subheading && <h3 className="font-semibold text-brand-800">{g.subheading}</h3>}
@@ -59,10 +78,10 @@ export function MethodClient({ groups }: { groups: Group[] }) {
                     {stepNumber}
                   </span>
                   <div className="space-y-2">
-                    <p className="leading-relaxed">{stepText(s.text, s.prose, factor, units, lang)}</p>
+                    <p className="leading-relaxed">{stepText(s.text, s.prose, factor, units, lang, beside)}</p>
                     {s.cookTip && (
                       <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-900">
-                        {stepText(s.cookTip, s.tipProse, factor, units, lang)}
+                        {stepText(s.cookTip, s.tipProse, factor, units, lang, beside)}
                       </p>
                     )}
                     <TimerButtons timers={s.timers} step={stepNumber} />

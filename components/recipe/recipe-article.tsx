@@ -7,7 +7,6 @@ import { RecipeHeader } from '@/components/recipe/recipe-header';
 import { RecipePrintSummary } from '@/components/recipe/recipe-print-summary';
 import { RecipeRelated } from '@/components/recipe/recipe-related';
 import { RecipeToolsClient } from '@/components/recipe/recipe-tools-client';
-import { TimerTrayClient } from '@/components/recipe/timer-tray-client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
@@ -111,6 +110,7 @@ export async function RecipeArticle({
       lang={lang}
       strings={t.tools}
       path={recipe.path}
+      title={recipe.name}
       yieldCount={recipe.servingsCount}
       initialServings={servings}
       initialUnits={units}
@@ -140,7 +140,6 @@ export async function RecipeArticle({
         <RecipePrintSummary recipe={recipe} lang={lang} />
       </article>
       <RecipeRelated recipes={more} title={t.recipe.more} lang={lang} />
-      <TimerTrayClient />
     </RecipeToolsClient>
   );
 }

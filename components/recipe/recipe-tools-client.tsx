@@ -1,17 +1,20 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { UnitSystem } from '@/lib/cooking/temperature';
+import { prepareAlarm } from '@/components/timers/alarm';
+import { addTimer, removeTimer, useStoredTimers } from '@/components/timers/timer-store';
+import { useNow } from '@/components/timers/timer-tray-client';
 import type { RecipeToolStrings } from '@/lib/i18n/dict';
 import { choiceHref, clampServings } from '@/lib/recipe/url-state';
 import type { Lang } from '@/lib/recipe/units';
 
 export type Timer = {
-  id: number;
+  id: string;
   label: string;
   step: number;
   totalMs: number;
-  /** While running: when it ends (Date.now() time); paused timers keep `leftMs`. */
+  /** When it ends (Date.now() time). */
   endsAt: number;
   done: boolean;
 };
@@ -29,7 +32,7 @@ type Tools = {
   timers: Timer[];
   now: number;
   startTimer: (step: number, label: string, minutes: number) => void;
-  stopTimer: (id: number) => void;
+  stopTimer: (id: string) => void;
   /** Cook mode is a modal dialog: the timer tray shows inside it while it is open. */
   cookMode: boolean;
   setCookMode: (open: boolean) => void;
@@ -47,53 +50,50 @@ type Props = {
   lang: Lang;
   strings: RecipeToolStrings;
   path: string;
+  /** The recipe's name, for its timers' labels in the site's tray. */
+  title?: string;
   yieldCount: number;
   initialServings: number;
   initialUnits: UnitSystem;
   children: ReactNode;
 };
 
-/** Beeps three times and vibrates where the device can: an alarm heard across the kitchen.
- *  The audio context is made on the click that starts a timer (browsers allow sound then). */
-function useAlarm() {
-  const audio = useRef<AudioContext | null>(null);
-  const prepare = useCallback(() => {
-    try {
-      audio.current ??= new AudioContext();
-      void audio.current.resume();
-    } catch {
-      audio.current = null;
-    }
-  }, []);
-  const ring = useCallback(() => {
-    navigator.vibrate?.([400, 200, 400, 200, 400]);
-    const ctx = audio.current;
-    if (!ctx) return;
-    for (let i = 0; i < 3; i++) {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.frequency.value = 880;
-      gain.gain.value = 0.3;
-      osc.connect(gain).connect(ctx.destination);
-      const at = ctx.currentTime + i * 0.5;
-      osc.start(at);
-      osc.stop(at + 0.3);
-    }
-  }, []);
-  return { prepare, ring };
-}
+/** Where the reader's last choice of units is kept, for the next recipe. */
+const UNITS_KEY = 'beef-atlas:units';
+const readStoredUnits = (): UnitSystem | null => {
+  try {
+    const v = window.localStorage.getItem(UNITS_KEY);
+    return v === 'metric' || v === 'us' ? v : null;
+  } catch {
+    return null;
+  }
+};
+/** Another tab's choice applies here too. */
+const subscribeUnits = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
 
 /** Servings, units and timers of one recipe page, shared by its ingredient list, method, cook
  *  mode and timer tray. The choice of servings and units lives in the URL (replaced, not
  *  pushed), so a reload or a shared link shows the same amounts; the server renders the same. */
-export function RecipeToolsClient({ lang, strings, path, yieldCount, initialServings, initialUnits, children }: Props) {
+export function RecipeToolsClient({
+  lang,
+  strings,
+  path,
+  title,
+  yieldCount,
+  initialServings,
+  initialUnits,
+  children,
+}: Props) {
   const [servings, setServingsState] = useState(initialServings);
-  const [units, setUnitsState] = useState<UnitSystem>(initialUnits);
-  const [timers, setTimers] = useState<Timer[]>([]);
-  const [now, setNow] = useState(0);
+  // Units named in the URL, or chosen here; otherwise the reader's last choice on any recipe
+  // (kept in the browser), so the plain recipe URL stays static and cacheable.
+  const [chosenUnits, setUnitsState] = useState<UnitSystem | null>(initialUnits === 'metric' ? 'metric' : null);
+  const storedUnits = useSyncExternalStore(subscribeUnits, readStoredUnits, () => null);
+  const units: UnitSystem = chosenUnits ?? storedUnits ?? 'us';
   const [cookMode, setCookMode] = useState(false);
-  const nextId = useRef(1);
-  const { prepare, ring } = useAlarm();
 
   const remember = useCallback(
     (s: number, u: UnitSystem) => {
@@ -113,42 +113,35 @@ export function RecipeToolsClient({ lang, strings, path, yieldCount, initialServ
     (u: UnitSystem) => {
       setUnitsState(u);
       remember(servings, u);
+      try {
+        window.localStorage.setItem(UNITS_KEY, u);
+      } catch {
+        // Storage refused (private mode, quota): the choice holds for this page only.
+      }
     },
     [remember, servings],
   );
 
+  // Timers live in the browser by their end time (components/timers), shown in the site's tray
+  // on every page; here, the ones of any recipe, for cook mode's own tray.
+  const stored = useStoredTimers();
+  const now = useNow(stored.length > 0);
+  const timers = useMemo<Timer[]>(() => stored.map((x) => ({ ...x, done: now > 0 && x.endsAt <= now })), [stored, now]);
   const startTimer = useCallback(
     (step: number, label: string, minutes: number) => {
-      prepare();
+      prepareAlarm();
       const totalMs = minutes * 60_000;
-      const at = Date.now();
-      setNow(at);
-      setTimers((list) => [...list, { id: nextId.current++, label, step, totalMs, endsAt: at + totalMs, done: false }]);
+      addTimer({
+        label: title ? `${title} · ${label}` : label,
+        href: path,
+        step,
+        totalMs,
+        endsAt: Date.now() + totalMs,
+      });
     },
-    [prepare],
+    [path, title],
   );
-  const stopTimer = useCallback((id: number) => setTimers((list) => list.filter((x) => x.id !== id)), []);
-
-  // One clock for every timer: the remaining time is computed from the end, so a timer
-  // keeps time while the tab sleeps and whatever step the reader is on.
-  const running = timers.some((x) => !x.done);
-  const current = useRef(timers);
-  useEffect(() => {
-    current.current = timers;
-  }, [timers]);
-  useEffect(() => {
-    if (!running) return;
-    const tick = () => {
-      const at = Date.now();
-      setNow(at);
-      if (!current.current.some((x) => !x.done && x.endsAt <= at)) return;
-      ring();
-      setTimers((list) => list.map((x) => (!x.done && x.endsAt <= at ? { ...x, done: true } : x)));
-    };
-    tick();
-    const id = setInterval(tick, 500);
-    return () => clearInterval(id);
-  }, [running, ring]);
+  const stopTimer = useCallback((id: string) => removeTimer(id), []);
 
   const value = useMemo<Tools>(
     () => ({
@@ -188,10 +181,3 @@ export function RecipeToolsClient({ lang, strings, path, yieldCount, initialServ
 }
 
 /** "2:05", "1:02:05". */
-export function clock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}

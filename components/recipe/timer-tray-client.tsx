@@ -1,13 +1,14 @@
 'use client';
 
-import { clock, useRecipeTools } from '@/components/recipe/recipe-tools-client';
+import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
+import { clock } from '@/components/timers/clock';
 import { fill } from '@/lib/i18n/fill';
 
-/** Every running and finished timer, kept in view while the reader scrolls or changes step.
- *  A finished timer stays until dismissed, and is announced. */
-export function TimerTrayClient({ inCookMode = false }: { inCookMode?: boolean }) {
+/** Cook mode's timer tray: the dialog is modal, so the site's tray (components/timers) is
+ *  behind it; this one shows the same timers inside it. */
+export function TimerTrayClient() {
   const { t, timers, now, stopTimer, cookMode } = useRecipeTools();
-  if (cookMode !== inCookMode) return null;
+  if (!cookMode) return null;
   const done = timers.filter((x) => x.done);
   return (
     <>
@@ -25,7 +26,7 @@ export function TimerTrayClient({ inCookMode = false }: { inCookMode?: boolean }
               <span
                 className={`font-mono text-xl font-bold tabular-nums ${x.done ? 'animate-pulse text-amber-300' : ''}`}
               >
-                {x.done ? t.timeUp : clock(x.endsAt - now)}
+                {x.done ? t.timeUp : clock(now > 0 ? x.endsAt - now : x.totalMs)}
               </span>
               <button
                 type="button"

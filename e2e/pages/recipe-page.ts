@@ -68,6 +68,10 @@ export class RecipePage extends ContentPage {
   timerTray() {
     return this.page.getByRole('region', { name: /^(Timers|Temporizadores)$/ });
   }
+  /** A link from the recipe to one of its cuts' pages, by the cut's name. */
+  cutLink(name: RegExp) {
+    return this.article.getByRole('link', { name }).first();
+  }
   /** The print-only nutrition line (visible when the page is emulated as printed). */
   printNutrition() {
     return this.page.getByText(/^Nutrition per serving|^Nutrición por porción/);
@@ -104,6 +108,19 @@ export class CookModeDialog {
   /** A running timer's minutes and seconds. */
   timer() {
     return this.timerTray().getByText(/^\d+:\d\d(:\d\d)?$/);
+  }
+  /** The one box that scrolls in cook mode: the dialog itself, never a box inside it. */
+  async innerScrollBoxes() {
+    return this.root.evaluate(
+      (dialog) =>
+        [...dialog.querySelectorAll('*')].filter((el) => {
+          const style = getComputedStyle(el);
+          return /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        }).length,
+    );
+  }
+  async scrollTop() {
+    return this.root.evaluate((dialog) => dialog.scrollTop);
   }
   /** The amounts the step needs. */
   needs() {

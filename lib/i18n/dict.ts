@@ -292,6 +292,8 @@ export type RecipeToolStrings = {
   timeUp: string;
   /** "Step {n}: {time}". */
   timerLabel: string;
+  /** Above a scaled method whose counts are not all marked: "{n}" the recipe's own servings. */
+  stepsAsWritten: string;
   /** "Timer for step {n} is done". */
   timerDone: string;
   awake: string;

@@ -170,6 +170,8 @@ export const en: Dict = {
     dismiss: 'Dismiss',
     timeUp: 'Time is up',
     timerLabel: 'Step {n}: {time}',
+    stepsAsWritten:
+      'The steps are written for {n} servings. Where a count in them follows the servings, the count for yours is shown beside it.',
     timerDone: 'Timer for step {n} is done.',
     awake: 'The screen stays on while cook mode is open.',
     noAwake: 'This browser cannot keep the screen on.',

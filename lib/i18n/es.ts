@@ -294,6 +294,8 @@ export const es: Dict = {
     dismiss: 'Cerrar',
     timeUp: '¡Se acabó el tiempo!',
     timerLabel: 'Paso {n}: {time}',
+    stepsAsWritten:
+      'Los pasos están escritos para {n} porciones. Donde una cantidad sigue a las porciones, se muestra a su lado la que corresponde a las tuyas.',
     timerDone: 'Terminó el temporizador del paso {n}.',
     awake: 'La pantalla se mantiene encendida mientras el modo cocina está abierto.',
     noAwake: 'Este navegador no puede mantener la pantalla encendida.',

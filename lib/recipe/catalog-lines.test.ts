@@ -33,6 +33,22 @@ const mainOf = (text: string, lang: 'en' | 'es') =>
   parseLine(text, lang).segments.find((s): s is QuantityToken => typeof s === 'object' && s.t === 'q' && !!s.main);
 /** A main amount in its dimension's base unit (teaspoons, grams, centimetres, items). */
 const baseOf = (q: QuantityToken) => q.amount.max * (q.unit ? UNITS[q.unit].factor : 1);
+/** The main measure of a written line in teaspoons, its "plus" part included ("1/4 cup plus 2
+ *  tablespoons" is 18). */
+function measuredOf(text: string, lang: 'en' | 'es'): { tsp: number; unit: QuantityToken['unit'] } | undefined {
+  const segments = parseLine(text, lang).segments;
+  let i = segments.findIndex((s) => typeof s === 'object' && s.t === 'q' && s.main);
+  if (i < 0) return undefined;
+  // A range: its larger end ("2 teaspoons to 1 tablespoon plus 1 teaspoon").
+  const end = segments[i + 2];
+  if (/^\s*(?:to|a)\s*$/.test(String(segments[i + 1])) && typeof end === 'object' && end.t === 'q') i += 2;
+  const main = segments[i] as QuantityToken;
+  if (!main.unit) return undefined;
+  const plus = segments[i + 2];
+  const more =
+    /^\s*(?:plus|más)\s*$/.test(String(segments[i + 1])) && typeof plus === 'object' && plus.t === 'q' ? plus : null;
+  return { tsp: baseOf(main) + (more ? baseOf(more) : 0), unit: more?.unit ?? main.unit };
+}
 
 describe(`every ingredient line of the catalog (${cases.length} lines)`, () => {
   it('covers the whole catalog', () => {
@@ -68,12 +84,12 @@ describe(`every ingredient line of the catalog (${cases.length} lines)`, () => {
       for (const f of factors(c)) {
         const out = renderLine(c.line.scaling.model, { ...c.line.scaling, factor: f, system: 'us' });
         if (/a pinch|una pizca/.test(out)) continue;
-        const got = mainOf(out, c.lang);
+        const got = measuredOf(out, c.lang);
         if (!got?.unit) {
           bad.push(`${c.recipe} ×${f}: no measure in "${out}"`);
           continue;
         }
-        const tsp = baseOf(got);
+        const { tsp } = got;
         const want = baseOf(main) * f;
         if (tsp < 1 / 8 - 1e-9) bad.push(`${c.recipe} ×${f}: "${out}" is below 1/8 teaspoon`);
         // Rounding to the unit's steps (1/8 teaspoon, 1/4 tablespoon, 1/4 cup) and to a whole
@@ -112,9 +128,16 @@ describe(`every ingredient line of the catalog (${cases.length} lines)`, () => {
         const tokens = parseLine(out, c.lang).segments.filter(
           (s): s is QuantityToken => typeof s === 'object' && s.t === 'q',
         );
+        // Below a gram no scale reads it: spoons alone, or a pinch.
+        const spoonsOnly = /^(?:[\d/-]+ (?:de )?(?:teaspoons?|cucharaditas?)|a pinch|una pizca)\b/.test(out);
         const us = tokens.filter((q) => q.unit && UNITS[q.unit].system === 'us');
-        const original = us.length === 1 && /\(\s*$/.test(out.slice(0, out.indexOf(us[0]!.text)));
-        if (us.length > 1 || (us.length === 1 && !original)) bad.push(`${c.recipe}: "${out}"`);
+        const original =
+          us.length >= 1 &&
+          us.length <= 2 &&
+          /\(\s*$/.test(out.slice(0, out.indexOf(us[0]!.text))) &&
+          (us.length === 1 || /\s(?:plus|más)\s/.test(out));
+        if (!spoonsOnly && us.length > 0 && !original) bad.push(`${c.recipe}: "${out}"`);
+        if (spoonsOnly) continue;
         const main = mainOf(c.line.text, c.lang);
         const volume = main?.unit && UNITS[main.unit].dim === 'volume';
         if (
@@ -125,6 +148,82 @@ describe(`every ingredient line of the catalog (${cases.length} lines)`, () => {
         ) {
           bad.push(`${c.recipe} (dry, weighed): "${out}"`);
         }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+/** Measures and counts no cook would use, found in a written line. */
+const UNMEASURABLE: [string, RegExp][] = [
+  ['more than 3 teaspoons', /(?:^|[\s(])(?:[4-9]|\d{2,})(?:-\d+\/\d+)? (?:teaspoons|cucharaditas)\b/],
+  ['more than 4 tablespoons', /(?:^|[\s(])(?:[5-9]|\d{2,}|4-\d+\/\d+)(?:-\d+\/\d+)? (?:tablespoons|cucharadas)\b/],
+  [
+    'a part of something a cook cannot split',
+    /(?:^|[\s(])(?:\d+-)?\d+\/\d+ (?:cloves?|dientes?|eggs?|huevos?|buns?|tortillas?|bay lea|hojas? de laurel|steaks?|bistecs?)\b/,
+  ],
+  ['decimal grams or millilitres below one', /(?:^|[\s(])0\.\d+ (?:g|ml)\b/],
+];
+
+describe('every ingredient line, written as a cook measures it', () => {
+  const outs = cases.flatMap((c) =>
+    [
+      ...[0.5, 2, 4, 1 / c.yieldCount].map((f) => ({ f, system: 'us' as const })),
+      ...[0.5, 1, 2, 4].map((f) => ({ f, system: 'metric' as const })),
+    ].map(({ f, system }) => ({
+      c,
+      f,
+      system,
+      out: renderLine(c.line.scaling.model, { ...c.line.scaling, factor: f, system }),
+    })),
+  );
+
+  it.each(UNMEASURABLE)('never writes %s', (_name, re) => {
+    expect(outs.filter((o) => re.test(o.out)).map((o) => `${o.c.recipe} ×${o.f} ${o.system}: ${o.out}`)).toEqual([]);
+  });
+
+  it('never repeats an amount in its own parentheses', () => {
+    const repeated = /^(?:about |aprox\. )?(\S+ \S+).*\((?:about |aprox\. )?\1\)/;
+    expect(outs.filter((o) => repeated.test(o.out)).map((o) => `${o.c.recipe} ×${o.f}: ${o.out}`)).toEqual([]);
+  });
+
+  it('keeps the alternatives a line offers ("(o 3 elotes …)")', () => {
+    const lost = outs.filter((o) => /\((?:or|o) /.test(o.c.line.text) && !/\((?:or|o) /.test(o.out));
+    expect(lost.map((o) => `${o.c.recipe} ×${o.f}: ${o.c.line.text} → ${o.out}`)).toEqual([]);
+  });
+
+  it('writes less than one item that can be cut in proportion (within a factor of 1.5)', () => {
+    const bad: string[] = [];
+    for (const { c, f, out, system } of outs) {
+      if (system !== 'us' || c.line.scaling.split !== 'half') continue;
+      const main = mainOf(c.line.text, c.lang);
+      if (!main || main.unit || main.amount.max * f >= 0.75) continue;
+      const got = mainOf(out, c.lang);
+      if (!got || got.unit) continue;
+      const want = main.amount.max * f;
+      // A sixteenth is the smallest share a cook cuts.
+      const ratio = got.amount.max / Math.max(want, 1 / 16);
+      if (ratio > 1.5 || ratio < 1 / 1.5) bad.push(`${c.recipe} ×${f}: ${c.line.text} → ${out}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('Spanish agreement after scaling', () => {
+  const spanish = cases.filter((c) => c.lang === 'es');
+  it('agrees the noun and the participle after the comma with the amount', () => {
+    const bad: string[] = [];
+    for (const c of spanish) {
+      for (const f of [0.5, 2, 4, 1 / c.yieldCount]) {
+        const out = renderLine(c.line.scaling.model, { ...c.line.scaling, factor: f, system: 'us' });
+        const main = mainOf(out, 'es');
+        if (!main) continue;
+        const one = main.amount.max <= 1;
+        // "1 diente de ajo, picados", "1 taza de caldo de res, divididas", "1 huevo duro, picados"
+        if (one && /^[^,(]*, \p{L}+(?:ados|idos|adas|idas)\b/u.test(out)) bad.push(`${c.recipe} ×${f}: ${out}`);
+        // "2 dientes de ajo, picado" after a count (a unit's singular participle names the ingredient)
+        if (!one && !main.unit && /^[^,(]*, \p{L}+(?:ado|ido|ada|ida)\b/u.test(out))
+          bad.push(`${c.recipe} ×${f}: ${out}`);
       }
     }
     expect(bad).toEqual([]);

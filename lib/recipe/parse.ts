@@ -7,6 +7,7 @@
 // one it cannot read; the site runs it on the wire's text, so a real upstream's recipes scale too.
 import { nounForms, type NounForms } from '@/lib/recipe/inflect';
 import { readNumber } from '@/lib/recipe/read-number';
+import { readCount } from '@/lib/recipe/step-counts';
 import { ITEM_UNITS, UNITS, UNIT_WORDS, type Lang, type UnitId } from '@/lib/recipe/units';
 
 export type Range = { min: number; max: number };
@@ -37,8 +38,13 @@ export type QuantityToken = {
   perItem?: boolean;
   /** Rounds to whole items ("about 1 bay leaf"), or to halves (produce, cans). */
   split?: 'whole' | 'half';
+  /** A count in a step's prose that follows the yield ("4 equal portions"): whole items. */
+  prose?: true;
+  /** A count in a step's prose whose noun ./step-counts.ts does not know: kept as written. */
+  unmarked?: true;
 };
-export type TemperatureToken = { t: 'temp'; f: number; text: string };
+/** A temperature, or a range of them ("400 to 450 °F": `from` 400). */
+export type TemperatureToken = { t: 'temp'; f: number; from?: number; text: string };
 export type TimeToken = { t: 'time'; minutes: Range; text: string };
 /** A pan or cut size, "9x13-inch": two lengths, never scaled. */
 export type DimsToken = { t: 'dims'; inches: [number, number]; text: string };
@@ -74,7 +80,7 @@ function pattern(lang: Lang, words: boolean): Pattern {
     [
       // 325 °F, 325°F, 325 degrees F; "145 °F (63 °C)" and "200 °F / 93 °C" keep their Celsius
       // with them, so metric does not say it twice
-      String.raw`(?<temp>(?<tf>\d{2,3})\s*(?:°\s*F\b|º\s*F\b|degrees\s*F\b|degrees\b|grados\s*F\b)(?:\s*\(\d{1,3}\s*°\s*C\)|\s*\/\s*\d{1,3}\s*°\s*C\b)?)`,
+      String.raw`(?<temp>(?:(?<tf0>\d{2,3})\s*(?:to|a|-|–)\s*)?(?<tf>\d{2,3})\s*(?:°\s*F\b|º\s*F\b|degrees\s*F\b|degrees\b|grados\s*F\b)(?:\s*\(\d{1,3}(?:\s*(?:to|a|-|–)\s*\d{1,3})?\s*°\s*C\)|\s*\/\s*\d{1,3}\s*°\s*C\b)?)`,
       // 9x13-inch, 9-by-13-inch, 9 x 13 inches
       String.raw`(?<dims>(?<d1>${NUM})\s*(?:x|×|-by-|\s+by\s+)\s*(?<d2>${NUM})(?:-|\s*)(?<dunit>inches|inch|in\b|pulgadas|pulgada))`,
       // 4 to 5 minutes, 2-1/2 hours, 20 minutos
@@ -82,7 +88,7 @@ function pattern(lang: Lang, words: boolean): Pattern {
       // 3- to 4-pound, 15-ounce, 2-inch: a size written as an adjective
       String.raw`(?<adj>(?<a1>${NUM})(?:-?\s*to\s*(?<a2>${NUM}))?-(?<aunit>${units})(?![\p{L}]))`,
       // the amounts: about 1-1/2 cups, 1/4 de taza, 2 o 3 tramos, one No. 10 can, 8 bay leaves
-      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?!\s*[°º])(?:(?<qj>${RANGE_JOIN})(?<q2>${num}))?(?![\d.]*\s*%)(?!\d)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
+      String.raw`(?<q>(?:(?<approx>${APPROX})\s+)?(?<q1>${num})(?!\s*[°º])(?!${RANGE_JOIN}\d{2,3}\s*[°º])(?:(?<qj>${RANGE_JOIN})(?<q2>${num}))?(?![\d.]*\s*%)(?!\d)(?:\s+(?<label>No\.\s*\d+))?(?:\s*(?<de>de)\s+(?=(?:${units})(?![\p{L}])))?(?:\s*(?<unit>${units})(?![\p{L}]))?)`,
     ].join('|'),
     'giu',
   );
@@ -102,7 +108,7 @@ function tokenize(text: string, lang: Lang, inParentheses: (at: number) => boole
     const before = text.slice(Math.max(0, at - 6), at);
     if (/(?:IMPS|NAMP|No\.|#)\s*$/i.test(before) || /[\d/.-]$/.test(before)) continue;
     let token: Token | undefined;
-    if (g.temp) token = { t: 'temp', f: Number(g.tf), text: g.temp };
+    if (g.temp) token = { t: 'temp', f: Number(g.tf), ...(g.tf0 ? { from: Number(g.tf0) } : {}), text: g.temp };
     else if (g.dims) token = { t: 'dims', inches: [readNumber(g.d1!), readNumber(g.d2!)], text: g.dims };
     else if (g.time) {
       const min = readNumber(g.t1!);
@@ -185,7 +191,30 @@ export function parseLine(text: string, lang: Lang): LineModel {
     if (s.unit === null) takeNoun(segments, i, lang);
   }
   classify(segments, main);
+  if (lang === 'es' && main) takeParticiple(segments, segments.indexOf(main));
   return { segments: segments.filter((s) => s !== ''), lang };
+}
+
+/** Spanish participles agree with the amount: "2 dientes de ajo, picados" but "1 diente de ajo,
+ *  picado"; "1 taza de caldo, dividida". The first word after the line's first comma, when it is
+ *  a participle (-ado, -ido and the irregular -echo, -ito, -ierto, -uesto) or "duro". */
+function takeParticiple(segments: Segment[], from: number) {
+  for (let j = from + 1; j < segments.length; j++) {
+    const s = segments[j];
+    if (typeof s !== 'string') continue;
+    const at = s.indexOf(',');
+    if (at < 0) continue;
+    const m = /^(,\s*)(\p{L}+)(?=[\s,;)]|$)/u.exec(s.slice(at));
+    if (!m || !/(?:ad|id|ech|it|iert|uest|dur)[oa]s?$/.test(m[2]!)) return;
+    const word = m[2]!;
+    // After a unit, a singular participle agrees with the ingredient ("3 tazas de cilantro,
+    // picado"), a plural one with the unit ("4 tazas de caldo, divididas").
+    const main = segments[from] as QuantityToken;
+    if (main.unit && !/s$/.test(word)) return;
+    const forms = nounForms(word, 'es', /s$/.test(word));
+    segments.splice(j, 1, s.slice(0, at) + m[1]!, { t: 'noun', forms }, s.slice(at + m[0].length));
+    return;
+  }
 }
 
 /** The noun of a count with no unit: the words after it (or after its size, "two 6-ounce
@@ -243,22 +272,55 @@ function portionOfEach(rest: string): boolean {
   );
 }
 
-/** A step of the method: temperatures, times, pan sizes and measured amounts (which scale
- *  unless they are "each"); counts in prose ("divide into 8 patties") stay as written. */
+/** A count in prose: scaled with its noun when ./step-counts.ts says it follows the yield
+ *  ("divide into 4 equal portions", "dos tandas"), text when it does not ("2 baking sheets"),
+ *  marked unmarked (and kept as written) when the noun is in neither list. */
+function proseCount(segments: Segment[], i: number, lang: Lang): Segment[] {
+  const s = segments[i] as QuantityToken;
+  const [prev, next] = [segments[i - 1], segments[i + 1]];
+  // "one", "un", "una" are articles far more often than counts.
+  if (s.unit !== null || (s.word && s.amount.max <= 1) || typeof next !== 'string') return [s.text];
+  const rest = segments
+    .slice(i + 1)
+    .map((x) => (typeof x === 'string' ? x : 'text' in x ? x.text : ''))
+    .join('');
+  const reading = readCount(typeof prev === 'string' ? prev : '', next, rest);
+  if (!reading || reading.kind === 'fixed') return [s.text];
+  if (reading.kind === 'unmarked') return [{ ...s, scales: false, unmarked: true }, next];
+  const head = next.slice(0, reading.nounLength - reading.noun.length);
+  const noun = nounForms(reading.noun, lang, s.amount.max > 1);
+  return [{ ...s, prose: true }, head, { t: 'noun', forms: noun }, next.slice(reading.nounLength)];
+}
+
+/** A step of the method: temperatures, times, pan sizes, measured amounts (which scale unless
+ *  they are "each") and the counts that follow the yield (./step-counts.ts). */
 export function parseProse(text: string, lang: Lang): Segment[] {
-  const segments = tokenize(text, lang, () => false);
-  const out = segments.map((s, i): Segment => {
-    if (typeof s !== 'object' || s.t !== 'q') return s;
-    if (s.unit === null || UNITS[s.unit].dim === 'count') return s.text;
+  const segments = tokenize(text, lang, () => true);
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!;
+    if (typeof s !== 'object' || s.t !== 'q') {
+      out.push(s);
+      continue;
+    }
+    if (s.unit === null || UNITS[s.unit].dim === 'count') {
+      const written = proseCount(segments, i, lang);
+      out.push(...written);
+      // The text after the count went with it.
+      if (written.length > 1) i++;
+      continue;
+    }
     const after = segmentText(segments, i + 1).slice(0, 12);
-    if (UNITS[s.unit].dim === 'length' || /^\s*(?:each|cada)\b/i.test(after)) return { ...s, scales: false };
+    if (UNITS[s.unit].dim === 'length' || /^\s*(?:each|cada)\b/i.test(after)) {
+      out.push({ ...s, scales: false });
+      continue;
+    }
     const rest = segments
       .slice(i + 1)
       .map((x) => (typeof x === 'string' ? x : 'text' in x ? x.text : ' '))
       .join('');
-    if (portionOfEach(rest)) return { ...s, scales: false };
-    return s;
-  });
+    out.push(portionOfEach(rest) ? { ...s, scales: false } : s);
+  }
   // Counts went back to text: join neighbouring strings again.
   return out.reduce<Segment[]>((acc, s) => {
     if (typeof s === 'string' && typeof acc.at(-1) === 'string') acc[acc.length - 1] += s;

@@ -87,7 +87,7 @@ describe('renderProse: the method', () => {
     'Heat the oven to 325 °F. Whisk the cornstarch with 3 tablespoons cold water; grill the 12-ounce steaks (12 ounces each) 4 to 5 minutes per side.';
   it('scales amounts, keeps sizes, times and temperatures', () => {
     expect(renderProse(parseProse(step, 'en'), { factor: 2, system: 'us' }, 'en')).toBe(
-      'Heat the oven to 325 °F. Whisk the cornstarch with 6 tablespoons cold water; grill the 12-ounce steaks (12 ounces each) 4 to 5 minutes per side.',
+      'Heat the oven to 325 °F. Whisk the cornstarch with 1/4 cup plus 2 tablespoons cold water; grill the 12-ounce steaks (12 ounces each) 4 to 5 minutes per side.',
     );
   });
   it('keeps an amount for each of something, but not one whose "per" is about time', () => {
@@ -103,7 +103,7 @@ describe('renderProse: the method', () => {
       'Divide la masa y pon 2 cucharadas de relleno en cada uno.',
     );
     expect(prose('Heat 2 tablespoons of the oil and brown the beef in two batches, 5 to 6 minutes per batch.')).toBe(
-      'Heat 1/4 cup of the oil and brown the beef in two batches, 5 to 6 minutes per batch.',
+      'Heat 1/4 cup of the oil and brown the beef in four batches, 5 to 6 minutes per batch.',
     );
   });
   it('converts every temperature and amount to metric', () => {
@@ -130,9 +130,9 @@ describe('renderProse: the method', () => {
       'reads 135 °F (57 °C).',
     );
   });
-  it('leaves counts in prose as written', () => {
+  it('scales the counts in prose that follow the yield (./step-counts.test.ts has the rest)', () => {
     expect(renderProse(parseProse('Divide into 8 patties.', 'en'), { factor: 2, system: 'us' }, 'en')).toBe(
-      'Divide into 8 patties.',
+      'Divide into 16 patties.',
     );
   });
 });
@@ -145,5 +145,69 @@ describe('timersOf', () => {
     expect(timersOf(parseProse('Grill 8 to 10 minutes, turning once.', 'en'))[0]!.minutes).toEqual({ min: 8, max: 10 });
     expect(timersOf(parseProse('Cocina de 8 a 10 minutos.', 'es'))[0]!.minutes).toEqual({ min: 8, max: 10 });
     expect(timersOf(parseProse('Season well.', 'en'))).toEqual([]);
+  });
+});
+
+describe('renderLine: measures a cook would use (issue 26)', () => {
+  it('promotes and splits spoons and cups', () => {
+    expect(line('1 cup long-grain white rice')).toBe('1 cup long-grain white rice');
+    expect(line('1/2 cup long-grain white rice', { factor: 2 })).toBe('1 cup long-grain white rice');
+    expect(line('13 tablespoons sour cream')).toBe('3/4 cup plus 1 tablespoon sour cream');
+    expect(line('3 tablespoons beef broth', { factor: 3 })).toBe('1/2 cup plus 1 tablespoon beef broth');
+    expect(line('2 teaspoons fish sauce', { factor: 4 })).toBe('2 tablespoons plus 2 teaspoons fish sauce');
+    expect(line('1/4 de taza de caldo de res', { lang: 'es', factor: 5 / 4 })).toBe(
+      '1/4 de taza más 1 cucharada de caldo de res',
+    );
+    expect(line('1 tablespoon soy sauce', { factor: 1.5 })).toBe('1-1/2 tablespoons soy sauce');
+  });
+  it('keeps whole what a cook cannot split, with "about"', () => {
+    expect(line('3 cloves garlic, minced', { factor: 1 / 2 })).toBe('about 2 cloves garlic, minced');
+    expect(line('3 large eggs', { factor: 1 / 2, split: 'half' })).toBe('about 2 large eggs');
+    expect(line('12 pounds flank steak (about 6 steaks)', { factor: 1 / 3 })).toBe(
+      '4 pounds flank steak (about 2 steaks)',
+    );
+  });
+  it('cuts what can be cut in proportion (caldo de res at 2 servings)', () => {
+    expect(line('1/4 de repollo mediano, en 4 gajos', { lang: 'es', factor: 1 / 4, split: 'half' })).toBe(
+      '1/16 de repollo mediano, en 1 gajo',
+    );
+    expect(line('1 lime, cut into wedges', { factor: 1 / 3, split: 'half' })).toBe('1/3 lime, cut into wedges');
+  });
+  it('never repeats an amount in its own parentheses, and keeps alternatives', () => {
+    expect(line('14 tazas de agua (3-1/2 cuartos de galón)', { lang: 'es', factor: 1 / 4 })).toBe(
+      '3-1/2 tazas de agua',
+    );
+    expect(
+      line('2 tazas de granos de elote (o 3 elotes frescos en trozos de 2 pulgadas)', { lang: 'es', factor: 1 / 4 }),
+    ).toBe('1/2 taza de granos de elote (o 3/4 elote fresco en trozos de 2 pulgadas)');
+  });
+  it('writes metric spices below a gram as spoons or a pinch', () => {
+    expect(line('1/8 teaspoon cayenne pepper', { system: 'metric', grams: 0.2 })).toBe('1/8 teaspoon cayenne pepper');
+    expect(line('1/8 teaspoon cayenne pepper', { system: 'metric', grams: 0.2, factor: 1 / 4 })).toBe(
+      'a pinch cayenne pepper',
+    );
+  });
+});
+
+describe('renderLine: Spanish agreement after scaling', () => {
+  const es = (text: string, factor: number) => line(text, { lang: 'es', factor, split: 'half' });
+  it('agrees the participle after the comma with the amount', () => {
+    expect(es('4 dientes de ajo, picados', 1 / 4)).toBe('1 diente de ajo, picado');
+    expect(es('4 tazas de caldo de res, divididas', 1 / 4)).toBe('1 taza de caldo de res, dividida');
+    expect(es('2 huevos duros, picados', 1 / 2)).toBe('1 huevo duro, picado');
+    expect(es('1 cebolla blanca, picada', 2)).toBe('2 cebollas blancas, picadas');
+  });
+  it('leaves a participle that agrees with the ingredient after a unit', () => {
+    expect(es('3/4 de taza de cilantro, picado', 4)).toBe('3 tazas de cilantro, picado');
+  });
+});
+
+describe('renderProse: temperature ranges in metric', () => {
+  const metric = (text: string, lang: 'en' | 'es' = 'en') =>
+    renderProse(parseProse(text, lang), { factor: 1, system: 'metric' }, lang);
+  it('converts both ends of a range, once', () => {
+    expect(metric('Heat the grill to about 400 to 450 °F.')).toBe('Heat the grill to about 205 to 230 °C.');
+    expect(metric('Heat the flat-top to 400 to 425 °F (204 to 218 °C).')).toBe('Heat the flat-top to 205 to 220 °C.');
+    expect(metric('Calienta el aceite a 350 a 375 °F.', 'es')).toBe('Calienta el aceite a 175 a 190 °C.');
   });
 });

@@ -1,10 +1,14 @@
 // Writes a parsed line or step (./parse.ts) at a number of servings and in US or metric units.
-// US amounts are kitchen-rounded (to 1/8 for teaspoons and cups, 1/4 for tablespoons) in the
-// unit a cook would reach for (3 teaspoons → 1 tablespoon, 16 tablespoons → 1 cup, 1/8
-// tablespoon → 3/8 teaspoon); counts round to whole items, or halves where an item can be cut,
-// and say "about" when rounding moved them. Metric: liquids in ml or l, dry goods in grams from
-// the line's weight (USDA SR28 household measures, compiled into the catalog), meat in g or kg,
-// lengths in cm, temperatures in °C; the US amount of a weighed measure follows once.
+// US measures are written as a cook fills them: never more than 3 teaspoons or 4 tablespoons in
+// one measure ("1/4 cup plus 1 tablespoon", "1 tablespoon plus 1 teaspoon"), a cup size a kitchen
+// owns when one fits. Counts round to whole items where a cook cannot split one (a clove, an
+// egg, a bun, a bay leaf, a steak) and say "about" when rounding moved them; what can be cut (a
+// cabbage, a lime) is cut in proportion, down to a sixteenth. Metric: liquids in ml or l, dry
+// goods in grams from the line's weight (USDA SR28 household measures, compiled into the
+// catalog), below a gram in spoons or "a pinch"; meat in g or kg, lengths in cm, temperatures
+// in °C; the US amount of a weighed measure follows once. An equivalent in parentheses that
+// comes out the same as the line's own amount is not said twice; an alternative ("o 3 elotes")
+// is always kept. No conversion library writes compound kitchen measures, hence this file.
 // Pure and small: the recipe page's island renders with it when the reader changes servings.
 import { celsiusFor, type UnitSystem } from '@/lib/cooking/temperature';
 import { formatAmount, formatDecimal, kitchenRound, numberWord, type Precision } from '@/lib/recipe/numbers';
@@ -21,13 +25,16 @@ export type RenderOptions = {
   liquid?: boolean;
   /** Counts of this line may be halved (produce, cans); otherwise whole items. */
   split?: 'whole' | 'half';
+  /** A recipe with counts in its steps no list marks: the steps keep their own counts and a
+   *  scaled count is written beside the one it recognizes ("4 (now 8) equal portions"). */
+  beside?: boolean;
 };
 
 type Written = { text: string; value: number };
 
 const WORDS = {
-  en: { about: 'about', each: 'each', pinch: 'a pinch' },
-  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca' },
+  en: { about: 'about', each: 'each', pinch: 'a pinch', plus: 'plus', now: 'now' },
+  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca', plus: 'más', now: 'ahora' },
 };
 
 const scaleRange = (r: Range, f: number): Range => ({ min: r.min * f, max: r.max * f });
@@ -87,12 +94,74 @@ function join(min: string, max: string, lang: Lang, joiner?: string) {
   return min === max ? min : `${min} ${joiner ?? (lang === 'es' ? 'a' : 'to')} ${max}`;
 }
 
+/** Spoon and cup measures as a cook fills them: at most 3 teaspoons or 4 tablespoons in one
+ *  measure, the rest made up with the next smaller one ("1/4 cup plus 1 tablespoon",
+ *  "1 tablespoon plus 1-1/2 teaspoons"). One amount in teaspoons; undefined when one unit
+ *  writes it faithfully (then ./usVolume's choice stands). */
+function spoonsAndCups(tsp: number): { parts: [number, UnitId][] } | undefined {
+  if (tsp < 3 - 1e-9 || tsp >= 96) return undefined;
+  if (tsp < 12) {
+    // Half-teaspoon steps above a tablespoon: a quarter teaspoon is lost in a tablespoon.
+    const total = Math.round(tsp * 2) / 2;
+    // Half tablespoons are on every set of spoons: "1-1/2 tablespoons", not "1 plus 1-1/2 teaspoons".
+    if (Math.abs(total / 1.5 - Math.round(total / 1.5)) < 1e-9) return { parts: [[total / 3, 'tablespoon']] };
+    const tbsp = Math.floor(total / 3 + 1e-9);
+    // Half a teaspoon in three tablespoons is lost in the spoon's heap.
+    const rest = total - tbsp * 3 < 0.06 * total ? 0 : total - tbsp * 3;
+    return {
+      parts:
+        rest > 0
+          ? [
+              [tbsp, 'tablespoon'],
+              [rest, 'teaspoon'],
+            ]
+          : [[tbsp, 'tablespoon']],
+    };
+  }
+  const tbsp = tsp / 3;
+  // A cup measure a kitchen owns (1/3 and 2/3 included), within 4 %: that alone.
+  const cups = kitchenRound(tbsp / 16, 'quarters');
+  if (cups > 0 && Math.abs(cups * 16 - tbsp) <= 0.04 * tbsp) return { parts: [[cups, 'cup']] };
+  const total = Math.round(tbsp);
+  const quarterCups = Math.floor(total / 4);
+  const rest = total - quarterCups * 4;
+  return {
+    parts:
+      rest > 0
+        ? [
+            [quarterCups / 4, 'cup'],
+            [rest, 'tablespoon'],
+          ]
+        : [[quarterCups / 4, 'cup']],
+  };
+}
+
+function writeSpoonsAndCups(parts: [number, UnitId][], lang: Lang): string {
+  return parts
+    .map(([v, unit]) => {
+      const de = lang === 'es' && v < 1 && v !== 0.5 ? ' de' : '';
+      return `${formatAmount(v)}${de} ${unitName(unit, lang, v > 1)}`;
+    })
+    .join(` ${WORDS[lang].plus} `);
+}
+
 /** A US measure (volume or mass), kitchen-rounded in the unit that suits its size. */
 function writeUs(q: QuantityToken, r: Range, lang: Lang): Written {
   const unit = q.unit!;
   const spec = UNITS[unit];
   const base = { min: r.min * spec.factor, max: r.max * spec.factor };
   if (spec.dim === 'volume' && base.max < 1 / 16) return { text: WORDS[lang].pinch, value: base.max };
+  if (spec.dim === 'volume') {
+    const hi = spoonsAndCups(base.max);
+    const lo = base.min === base.max ? hi : spoonsAndCups(base.min);
+    if (hi) {
+      const value = hi.parts[0]![0];
+      const hiText = writeSpoonsAndCups(hi.parts, lang);
+      if (base.min === base.max) return { text: hiText, value };
+      const loText = lo ? writeSpoonsAndCups(lo.parts, lang) : writeUs(q, { min: r.min, max: r.min }, lang).text;
+      return { text: join(loText, hiText, lang), value };
+    }
+  }
   const pick = spec.dim === 'volume' ? usVolume(base.max, unit) : usMass(base.max);
   const f = UNITS[pick.unit].factor;
   const min = kitchenRound(base.min / f, pick.precision);
@@ -124,11 +193,26 @@ function writeMetric(q: QuantityToken, r: Range, grams: number | null, lang: Lan
   return { text: q.adjective ? `${amount}-${hi.unit}` : `${amount} ${hi.unit}`, value: hi.value };
 }
 
+/** Less than one item that can be cut (a head of cabbage, a lime): the share a cook can cut,
+ *  nearest in proportion ("1/16 of a cabbage" for a quarter head at a quarter of the servings). */
+const SHARES = [1 / 16, 1 / 8, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
+const share = (v: number) =>
+  SHARES.reduce((best, c) => (Math.abs(Math.log(c / v)) < Math.abs(Math.log(best / v)) ? c : best), 1);
+
 /** A count: whole items, or halves where the line allows, with "about" when rounding moved it. */
-function writeCount(q: QuantityToken, r: Range, lang: Lang, split: 'whole' | 'half', scaled: boolean): Written {
+function writeCount(
+  q: QuantityToken,
+  r: Range,
+  lang: Lang,
+  split: 'whole' | 'half',
+  scaled: boolean,
+  alternative = false,
+): Written {
   const precision: Precision = split === 'half' ? 'halves' : 'whole';
-  const floor = split === 'half' ? 0.5 : 1;
-  const round = (v: number) => (scaled ? Math.max(floor, kitchenRound(v, precision)) : v);
+  // An equivalent in parentheses keeps to halves: a share of it is dropped as unfaithful.
+  const floor = split === 'half' && !q.main ? 0.5 : 1;
+  const cut = split === 'half' && (q.main || alternative);
+  const round = (v: number) => (!scaled ? v : cut && v < 1 ? share(v) : Math.max(floor, kitchenRound(v, precision)));
   const min = round(r.min);
   const max = round(r.max);
   const moved = scaled && (Math.abs(max - r.max) > 0.02 * r.max || Math.abs(min - r.min) > 0.02 * r.min);
@@ -148,6 +232,10 @@ type LineState = {
   last: number;
   /** An equivalent count dropped (it could not be written faithfully): its noun goes too. */
   dropNoun: boolean;
+  /** The line's own amount as written, so an equivalent that rounds to it is not said twice. */
+  mainText?: string;
+  /** The parenthesis open now offers an alternative ("o 3 elotes"), kept whatever its rounding. */
+  alternative: boolean;
 };
 
 /** An equivalent in parentheses that rounding would distort by more than this is left out
@@ -160,15 +248,32 @@ function writeQuantity(
   lang: Lang,
   state: LineState,
   inParentheses: boolean,
+  whole: boolean,
 ): string {
   const f = q.scales ? o.factor : 1;
   const r = scaleRange(q.amount, f);
   const approx = q.approx ? `${q.approx} ` : '';
   const dim = q.unit ? UNITS[q.unit].dim : 'count';
+  if (q.unmarked) return q.text;
+  if (q.prose) {
+    const w = writeCount(q, r, lang, 'whole', f !== 1);
+    if (!o.beside || f === 1) {
+      state.last = w.value;
+      return w.text;
+    }
+    state.last = q.amount.max;
+    return `${q.text} (${WORDS[lang].now} ${w.text})`;
+  }
   if (dim === 'count') {
-    const split = q.main ? (o.split ?? 'whole') : 'half';
-    const w = writeCount(q, r, lang, split, f !== 1);
-    if (!q.main && f !== 1 && inParentheses && Math.abs(w.value - r.max) > EQUIVALENT_TOLERANCE * r.max) {
+    const split = whole ? 'whole' : q.main ? (o.split ?? 'whole') : 'half';
+    const w = writeCount(q, r, lang, split, f !== 1, state.alternative);
+    if (
+      !q.main &&
+      f !== 1 &&
+      inParentheses &&
+      !state.alternative &&
+      Math.abs(w.value - r.max) > EQUIVALENT_TOLERANCE * r.max
+    ) {
       state.dropNoun = true;
       return '';
     }
@@ -179,19 +284,48 @@ function writeQuantity(
   if (!q.scales && o.system === 'us') return q.text;
   const metricUnit = q.unit && UNITS[q.unit].system === 'metric';
   if (o.system === 'us' && metricUnit) return approx + writeMetric(q, r, null, lang).text;
-  if (o.system === 'us') {
-    const w = writeUs(q, r, lang);
-    return approx + w.text;
-  }
+  if (o.system === 'us') return said(q, writeUs(q, r, lang).text, approx, state, inParentheses);
   const weighed = q.main && dim === 'volume' && !o.liquid && o.grams ? o.grams / q.amount.max : null;
   const w = writeMetric(q, r, weighed, lang);
-  if (weighed === null) return approx + w.text;
+  // Below a gram or a millilitre no kitchen scale reads it: a spoon measure, or "a pinch".
+  if (dim === 'volume' && w.value < 1 && / (?:g|ml)$/.test(w.text)) {
+    return said(q, writeUs(q, r, lang).text, approx, state, inParentheses);
+  }
+  if (weighed === null) return said(q, w.text, approx, state, inParentheses);
   // A dry measure written as grams: its spoon or cup measure once, for a cook without scales.
+  if (q.main) state.mainText = w.text;
   return `${approx}${w.text} (${writeUs(q, r, lang).text})`;
 }
 
+/** A measure as written: the line's own is remembered; an equivalent in parentheses that
+ *  came out the same as it ("3.3 l de agua (3.3 l)") is left out. */
+function said(q: QuantityToken, text: string, approx: string, state: LineState, inParentheses: boolean): string {
+  if (q.main) {
+    state.mainText = text;
+    // What follows agrees with the amount as written: "1 taza …, dividida", "3/4 de taza …, picada".
+    state.last = Number(/^[\d.]+(?![\d/])/.exec(text)?.[0] ?? 1);
+  } else if (inParentheses && text === state.mainText) return '';
+  return approx + text;
+}
+
+/** What a cook cannot cut in parts and still use as the recipe means: a clove, an egg, a bun, a
+ *  tortilla, a bay leaf, a steak. Its count stays whole, with "about" when rounding moved it. */
+const WHOLE_UNITS: ReadonlySet<UnitId> = new Set(['clove', 'leaf', 'sprig']);
+const WHOLE_NOUNS =
+  /^(?:\S+ )*?(?:eggs?|yolks?|whites?|buns?|rolls?|tortillas?|pitas?|bay lea(?:f|ves)|steaks?|tostadas?|taco shells?|huevos?|yemas?|claras?|bolillos?|teleras?|panes?|tortillas?|hojas? de laurel|bistecs?|filetes?|chuletas?)\b/i;
+
+function cannotSplit(segments: Segment[], i: number): boolean {
+  const q = segments[i] as QuantityToken;
+  if (q.unit) return WHOLE_UNITS.has(q.unit);
+  for (const s of segments.slice(i + 1, i + 5)) {
+    if (typeof s === 'object' && s.t === 'noun') return WHOLE_NOUNS.test(s.forms.other);
+    if (typeof s === 'object' && s.t === 'q' && !s.adjective) return false;
+  }
+  return false;
+}
+
 function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): string {
-  const state: LineState = { count: 1, last: 1, dropNoun: false };
+  const state: LineState = { count: 1, last: 1, dropNoun: false, alternative: false };
   let out = '';
   let depth = 0;
   for (let i = 0; i < segments.length; i++) {
@@ -199,11 +333,12 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
     if (typeof s === 'string') {
       out += s;
       for (const ch of s) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+      state.alternative = depth > 0 && /\(\s*(?:or|o|u)\s+[^()]*$/i.test(out);
       continue;
     }
     switch (s.t) {
       case 'q': {
-        out += writeQuantity(s, o, lang, state, depth > 0);
+        out += writeQuantity(s, o, lang, state, depth > 0, cannotSplit(segments, i));
         // A size of one item: with several, say so ("(3 to 3-1/2 pounds each)").
         if (s.perItem && state.count > 1 && lang === 'en') out += ` ${WORDS.en.each}`;
         break;
@@ -213,7 +348,12 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
         else out += state.last > 1 ? s.forms.other : s.forms.one;
         break;
       case 'temp':
-        out += o.system === 'metric' ? `${celsiusFor(s.f)} °C` : s.text;
+        out +=
+          o.system !== 'metric'
+            ? s.text
+            : s.from !== undefined
+              ? `${join(String(celsiusFor(s.from)), String(celsiusFor(s.f)), lang)} °C`
+              : `${celsiusFor(s.f)} °C`;
         break;
       case 'dims':
         out +=
@@ -238,6 +378,11 @@ const tidy = (s: string) =>
     .replace(/\( +/g, '(')
     .trim();
 
+/** A step with a count ./step-counts.ts does not mark (an upstream's wording). Here, not in
+ *  ./parse.ts, so the recipe island does not load the parser. */
+export const hasUnmarkedCounts = (segments: Segment[]) =>
+  segments.some((s) => typeof s === 'object' && s.t === 'q' && !!s.unmarked);
+
 /** An ingredient line at these servings and units. */
 export function renderLine(model: LineModel, o: RenderOptions): string {
   const segments = wholeItemsAsWeight(model.segments, o);
@@ -245,7 +390,11 @@ export function renderLine(model: LineModel, o: RenderOptions): string {
 }
 
 /** A step's text: amounts scaled, temperatures and sizes converted, times as written. */
-export function renderProse(segments: Segment[], o: Pick<RenderOptions, 'factor' | 'system'>, lang: Lang): string {
+export function renderProse(
+  segments: Segment[],
+  o: Pick<RenderOptions, 'factor' | 'system' | 'beside'>,
+  lang: Lang,
+): string {
   return writeSegments(segments, o, lang);
 }
 

@@ -59,14 +59,22 @@ function keysOf(line: { name: string; item: string }, lang: Lang): string[] {
   const keys = [item.join(' ')];
   const head = lang === 'es' ? content[0] : content.at(-1);
   if (head) keys.push(head);
+  // "sesame oil" for "toasted sesame oil": the head with the word that qualifies it.
+  if (content.length > 2) keys.push((lang === 'es' ? content.slice(0, 2) : content.slice(-2)).join(' '));
   const name = words(line.name).filter((w) => !STOP.has(w));
   if (lang === 'en' && name.length) keys.push(name.at(-1)!);
   return keys.filter(Boolean);
 }
 
-/** Indexes of the lines a step names, in list order. */
+/** Indexes of the lines a step names, in list order: exact or absent. A line is listed when the
+ *  step names it by a key no other line shares ("vegetable oil" beside "toasted sesame oil"); a
+ *  key two lines share ("oil", or "soy sauce" in both the marinade and the sauce) lists neither,
+ *  since the step does not say which one it means. */
 export function linesUsed(stepText: string, lines: { name: string; item: string }[], lang: Lang): number[] {
   const text = ` ${words(stepText).join(' ')} `;
   const has = (key: string) => text.includes(` ${key} `) || text.includes(` ${key}s `) || text.includes(` ${key}es `);
-  return lines.flatMap((line, i) => (keysOf(line, lang).some(has) ? [i] : []));
+  const keys = lines.map((line) => [...new Set(keysOf(line, lang))]);
+  const owners = new Map<string, number>();
+  for (const k of keys.flat()) owners.set(k, (owners.get(k) ?? 0) + 1);
+  return lines.flatMap((_, i) => (keys[i]!.some((k) => owners.get(k) === 1 && has(k)) ? [i] : []));
 }

@@ -72,3 +72,21 @@ describe('lineQuantities', () => {
     expect(range).toEqual([]);
   });
 });
+
+describe('counts in the method', () => {
+  const withStep = (text: string) => (d: FixtureData) => {
+    d.recipes[0]!.instructions[0] = { text };
+  };
+  it('accepts counts it marks, scaling or not', () => {
+    const { errors } = quantities(withStep('Divide into 4 equal portions and line 2 baking sheets.'));
+    expect(errors).toEqual([]);
+  });
+  it('fails on a count whose noun no list marks', () => {
+    const { errors } = quantities(withStep('Cut the loaf into 6 wedgies.'));
+    expect(errors).toContainEqual({
+      file: RUB,
+      field: 'instructions.0.text',
+      message: expect.stringMatching(/the count "6" .* is not marked/),
+    });
+  });
+});

@@ -1,8 +1,10 @@
 // Reads the amounts of every ingredient line (lib/recipe/parse.ts, the parser the site scales
 // and converts with) and fails the build on a line it cannot read: a number left over in the
 // text, a quantity field the text does not carry, or a quantitydouble that disagrees with it.
-// Every numeric quantity gets its quantitydouble here.
-import { parseLine, strayNumbers, type LineModel, type QuantityToken } from '@/lib/recipe/parse';
+// Every numeric quantity gets its quantitydouble here. Every count in a step ("4 equal
+// portions", "2 baking sheets") must be one lib/recipe/step-counts.ts marks as following the
+// yield or not, so the method scales with the list; a count it does not know fails the build.
+import { parseLine, parseProse, strayNumbers, type LineModel, type QuantityToken } from '@/lib/recipe/parse';
 import { readNumber } from '@/lib/recipe/read-number';
 import { UNIT_WORDS, UNITS } from '@/lib/recipe/units';
 import type { Needs } from '@/scripts/catalog/stages/context';
@@ -18,6 +20,22 @@ export function lineQuantities(ctx: Needs<'parsed'>): LineQuantities {
   const out: LineQuantities = new Map();
   for (const { file, v: r } of ctx.parsed.recipes) {
     const lang = r.isSpanish ? 'es' : 'en';
+    for (const [i, step] of r.instructions.entries()) {
+      for (const [field, text] of [
+        ['text', step.text],
+        ['cookTip', step.cookTip],
+      ] as const) {
+        if (!text) continue;
+        for (const s of parseProse(text, lang)) {
+          if (typeof s !== 'object' || s.t !== 'q' || !s.unmarked) continue;
+          ctx.err(
+            file,
+            `instructions.${i}.${field}`,
+            `the count "${s.text}" in "${text}" is not marked as scaling with the servings or not: add its noun to lib/recipe/step-counts.ts or reword`,
+          );
+        }
+      }
+    }
     out.set(
       r.slug,
       r.ingredients.map((l, i) => {
