@@ -39,7 +39,8 @@ export function searchSchemas(
       searchCriteria: criteria,
       totalCount: int(),
       curPage: int(),
-      itemsPerPage: strict ? z.number().int() : z.coerce.number().default(10),
+      // Documented as an object: anything but a page size reads as absent (the request's then).
+      itemsPerPage: strict ? z.number().int() : z.coerce.number().int().positive().optional().catch(undefined),
       links,
       facetCounts,
     });
