@@ -5,6 +5,7 @@ import { dictionary } from '@/lib/i18n/dictionaries';
 import type { Dict } from '@/lib/i18n/dict';
 import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
 import { linesUsed, timersOf, type StepTimer } from '@/lib/recipe/steps';
+import { formatAmount } from '@/lib/recipe/numbers';
 import { UNITS, type Lang } from '@/lib/recipe/units';
 import type {
   CutFull,
@@ -329,9 +330,37 @@ function groupBy<T>(items: T[], key: (t: T) => string): { key: string; items: T[
 const measuredAs = (i: RecipeFull['ingredients'][number]) =>
   i.ingredient?.attributes.find((a) => a.attributeTypeNameSlug === 'measured-as')?.attributes[0]?.attributeNameSlug;
 
+type WireLine = Pick<
+  RecipeFull['ingredients'][number],
+  'ingredientText' | 'quantity' | 'quantitydouble' | 'measurement'
+>;
+const mainQuantity = (m: LineModel) =>
+  m.segments.find((x): x is Extract<Segment, { t: 'q' }> => typeof x === 'object' && x.t === 'q' && !!x.main);
+
+/** A line as a cook reads it, and its model. The spec gives the amount in `quantity` /
+ *  `quantitydouble` / `measurement` besides `ingredientText`: an upstream may write the amount
+ *  in the text ("1/3 cup soy sauce", kept as is: nothing written twice) or only the ingredient
+ *  ("soy sauce", then the line is quantity + measurement + text). Scaling and metric use
+ *  `quantitydouble` when the written amount is a single number that differs from it. */
+export function ingredientLine(i: WireLine, lang: Lang): { text: string; model: LineModel } {
+  const written = i.ingredientText.trim();
+  const own = parseLine(written, lang);
+  const first = own.segments.find((x) => typeof x !== 'string' || x.trim() !== '');
+  const amount = i.quantity.trim() || (i.quantitydouble > 0 ? formatAmount(i.quantitydouble) : '');
+  if ((typeof first === 'object' && first.t === 'q') || !amount) return { text: written, model: own };
+  const unit = i.measurement.trim();
+  const hasUnit = unit && written.toLowerCase().startsWith(unit.toLowerCase());
+  const text = [amount, hasUnit ? '' : unit, written].filter(Boolean).join(' ');
+  const model = parseLine(text, lang);
+  const q = mainQuantity(model);
+  if (q && i.quantitydouble > 0 && q.amount.min === q.amount.max && Math.abs(q.amount.max - i.quantitydouble) > 0.01)
+    q.amount = { min: i.quantitydouble, max: i.quantitydouble };
+  return { text, model };
+}
+
 /** A line's amounts read from its text, its weight from the wire's `weight` ("12 g", or an
  *  upstream's "3-1/2 pounds"), liquids by the ingredient's attribute, produce cut in halves. */
-function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang): LineScaling {
+function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang, model: LineModel): LineScaling {
   const weight = i.weight
     ? parseLine(i.weight, lang).segments.find((s) => typeof s === 'object' && s.t === 'q')
     : undefined;
@@ -341,7 +370,7 @@ function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang): LineScal
       : null;
   const section = i.ingredient?.grocerySection[0]?.grocerySectionNameSlug;
   return {
-    model: parseLine(i.ingredientText, lang),
+    model,
     grams,
     liquid: measuredAs(i) === 'liquid',
     split: section === 'produce' || section === 'pantry' ? 'half' : 'whole',
@@ -378,10 +407,11 @@ export function recipeView(r: RecipeFull): RecipeView {
       ing?.isBeefIngredient && ing.isOnline ? ingredientRef(ing, lang, cutPath(ing.ingredientNameSlug)) : undefined;
     if (cut) beef.set(cut.slug, cut);
     const sub = i.recipeAsIngredient;
+    const line = ingredientLine(i, lang);
     return {
       subheading: i.subheading,
-      text: i.ingredientText,
-      scaling: lineScaling(i, lang),
+      text: line.text,
+      scaling: lineScaling(i, lang, line.model),
       cookTip: i.cookTip,
       brand: i.brand?.brandName,
       cut,
