@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
+import { isLocalHost, parseMediaOrigins } from './lib/media-origins';
 import { securityHeaders as securityHeadersFor } from './lib/security/headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +17,11 @@ const contentCacheEpoch = process.env.CONTENT_CACHE_EPOCH || Date.now().toString
 // Vercel sets VERCEL when it builds; a function may not see it at run time (system variables
 // can be hidden), so what depends on the platform is decided by the build.
 const forVercel = Boolean(process.env.VERCEL);
+
+// Pictures an upstream links on its own origin or its media hosts (lib/media-origins.ts; set at
+// build and at run time, like the rest of BEEF_API_*). A loopback or private host is allowed only
+// when configured so (a test upstream, a service on the same network).
+const mediaOrigins = parseMediaOrigins(process.env.BEEF_API_BASE_URL, process.env.BEEF_API_MEDIA_ORIGINS);
 
 const nextConfig: NextConfig = {
   // Inlined into the bundles at build time, so every server of one build shares them.
@@ -37,7 +43,16 @@ const nextConfig: NextConfig = {
   },
   // 75 is Next's default; 60 is for busy pictures shown small (collection mosaics), where the
   // optimizer's artefacts do not show and the bytes do (docs/PERFORMANCE.md, image bytes).
-  images: { qualities: [60, 75] },
+  images: {
+    qualities: [60, 75],
+    remotePatterns: mediaOrigins.map((o) => ({
+      protocol: o.protocol,
+      hostname: o.hostname,
+      port: o.port,
+      pathname: '/**',
+    })),
+    dangerouslyAllowLocalIP: mediaOrigins.some((o) => isLocalHost(o.hostname)),
+  },
   // On Node hosts: stamps every cached page with the hashes of its inline scripts
   // (lib/security/), and shares the cache through Redis when REDIS_URL is set at run time.
   // On Vercel none: Next then uses the platform's own caches (a custom handler replaces them),

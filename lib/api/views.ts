@@ -218,15 +218,38 @@ export const cutCollectionPath = (slug: string) => `/cuts/collections/${slug}`;
 
 const RATIO_SIZE = { '16x9': [1280, 720], '4x3': [1024, 768], '1x1': [800, 800] } as const;
 const SHARE_GROUPS = new Set(['recipe-share', 'cut-share']);
-const srcOf = (m: Media | MediaListed) =>
-  // Upstream media may come with an absolute URL on our own origin; keep paths relative.
-  (m.filename ? `${m.assetURL}${m.filename}` : m.links[0]!.href).replace(/^https?:\/\/[^/]+(?=\/media\/)/, '');
+/** The origin the embedded service writes into its links when called in-process (lib/api/transport.ts). */
+const IN_PROCESS_ORIGIN = /^http:\/\/embedded\.invalid(?=\/)/;
+const joinUrl = (...parts: string[]) =>
+  parts
+    .filter(Boolean)
+    .map((p, i) => (i === 0 ? p.replace(/\/+$/, '') : p.replace(/^\/+|\/+$/g, '')))
+    .join('/');
+/** A media item's URL as the spec describes it: its link (the media at original size), else
+ *  assetURL with the file name, else assetURL with its user id and item id (the embed link). An
+ *  absolute URL on another host stays absolute (next.config.ts allows the media origins). */
+export function mediaSrc(m: Pick<Media, 'links' | 'assetURL' | 'assetUID' | 'externalID' | 'filename'>): string {
+  const link = m.links.find((l) => l.rel === 'original' && l.href) ?? m.links.find((l) => l.href);
+  const src = link
+    ? link.href
+    : m.filename
+      ? m.assetURL.endsWith('/') || !m.assetURL
+        ? `${m.assetURL}${m.filename}`
+        : `${m.assetURL}/${m.filename}`
+      : m.assetURL && m.externalID
+        ? joinUrl(m.assetURL, m.assetUID, m.externalID)
+        : '';
+  return src.replace(IN_PROCESS_ORIGIN, '');
+}
+const srcOf = mediaSrc;
+/** Videos are not pictures (`mediaType` "Video", "video/mp4"). */
+const isPicture = (m: Media | MediaListed) => !/video/i.test(m.mediaType);
 const groupSlugs = (m: Media | MediaListed) =>
   Array.isArray(m.mediaGroup) ? m.mediaGroup.map((g) => g.mediaGroupNameSlug) : [m.mediaGroup.mediaGroupNameSlug];
 const isShareCard = (m: Media | MediaListed) => groupSlugs(m).some((g) => SHARE_GROUPS.has(g));
 function image(m: Media | MediaListed, fallbackAlt: string): Img | undefined {
-  if (!m.filename && !m.links[0]?.href) return undefined;
-  const src = srcOf(m);
+  const src = isPicture(m) ? srcOf(m) : '';
+  if (!src) return undefined;
   // The ratio is the file name's: "-16x9." before the extension (or before a content hash).
   const ratio = (Object.keys(RATIO_SIZE) as Img['ratio'][]).find((r) => src.includes(`-${r}.`)) ?? '4x3';
   const [width, height] = RATIO_SIZE[ratio];
@@ -240,7 +263,7 @@ const images = (media: (Media | MediaListed)[], alt: string) =>
 /** The record's share card; none from a source that has no such media (pages then fall back
  *  to the 16:9 picture). */
 function shareImage(media: (Media | MediaListed)[], alt: string): ShareImg | undefined {
-  const m = media.find((x) => isShareCard(x) && (x.filename || x.links[0]?.href));
+  const m = media.find((x) => isShareCard(x) && isPicture(x) && srcOf(x));
   return m ? { src: srcOf(m), width: 1200, height: 630, alt: m.title || m.caption || alt } : undefined;
 }
 
