@@ -58,7 +58,7 @@ export function searchSchemas(
         : spec.type === 'bucket'
           ? nint()
           : spec.type === 'sort'
-            ? nstr()
+            ? opt(nstr())
             : nbool();
   const criteriaOf = <K extends SearchKind>(kind: K) =>
     obj({
