@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CHART_VIEWBOX, LOIN_SPLIT, PRIMAL_SHAPES, REGION_LAYOUT, SILHOUETTE_EXTRAS } from '@/lib/catalog/cut-chart';
-import { chartRegions, regionKey } from '@/lib/chart/primal-regions';
+import { chartRegions, regionOf } from '@/lib/chart/primal-regions';
 
 // The interactive chart: the shared geometry (lib/catalog/cut-chart.ts) with its site layout, each
 // region linked to the service's primal record of its name (lib/chart/primal-regions.ts). On a
@@ -43,7 +43,7 @@ export async function CutChart({
         ))}
         {PRIMAL_SHAPES.map((p, i) => {
           const region = regions[i]!;
-          const on = !!highlight && regionKey(highlight) === regionKey(p.name);
+          const on = !!highlight && regionOf(highlight) === p.name;
           const layout = REGION_LAYOUT[p.name];
           const label = layout?.tag ?? { x: p.label[0], y: p.label[1] };
           const hit = layout?.hit;

@@ -33,6 +33,8 @@ export const REGION_LAYOUT: Record<
     tag: { x: number; y: number; rotate?: number };
     hit?: { x: number; y: number; width: number; height: number };
     note: string;
+    /** Other names a service may give the primal ("Short Plate", "Foreshank"). */
+    aka?: string[];
   }
 > = {
   Chuck: { tag: { x: 295, y: 235 }, note: 'Shoulder: pot roasts, flat iron, Denver steak, ground chuck' },
@@ -44,8 +46,9 @@ export const REGION_LAYOUT: Record<
     tag: { x: 300, y: 474, rotate: -90 },
     hit: { x: 228, y: 434, width: 117, height: 110 },
     note: 'Foreshank: cross cuts for long braises',
+    aka: ['Foreshank', 'Fore Shank', 'Shank and Brisket Shank'],
   },
-  Plate: { tag: { x: 445, y: 365 }, note: 'Below the rib: skirt steaks, short ribs' },
+  Plate: { tag: { x: 445, y: 365 }, note: 'Below the rib: skirt steaks, short ribs', aka: ['Short Plate'] },
   Flank: { tag: { x: 630, y: 355 }, note: 'Belly: flank steak for the grill' },
 };
 
