@@ -53,8 +53,6 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
   // page or its error) in about a second however the upstream fails.
   const started = Date.now();
   const deadline = started + e.BEEF_API_DEADLINE_MS;
-  // Only a 429 (the upstream pacing us, not failing) on every attempt: the circuit stays closed.
-  let realFailure = false;
   let waited = false;
   // One structured line per failed attempt; the path (with its query) and credentials stay out.
   const logFailure = (attempt: number, status: number, reason: string) =>
@@ -80,14 +78,15 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
       const timedOut = (error as Error).name === 'TimeoutError';
       const reason = timedOut ? `timed out after ${Math.round(budget)} ms` : 'network error';
       lastError = new ApiUnavailableError(operation, 0, reason);
-      realFailure = true;
+      recordUpstreamFailure();
       logFailure(attempt, 0, reason);
       continue;
     }
     if (response.status === 429 || response.status >= 500) {
       await response.body?.cancel();
       lastError = new ApiUnavailableError(operation, response.status, `upstream answered ${response.status}`);
-      if (response.status !== 429) realFailure = true;
+      // A 429 is the upstream pacing us, not failing: it never counts toward opening the circuit.
+      if (response.status !== 429) recordUpstreamFailure();
       logFailure(attempt, response.status, `upstream answered ${response.status}`);
       const header = response.headers.get('retry-after');
       const retryAfter = header === null || header.trim() === '' ? NaN : Number(header);
@@ -104,9 +103,9 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
     recordUpstreamSuccess();
     return response;
   }
-  // A run of these and pages needing the service get a quick 503 from the proxy for a while
-  // (lib/health/upstream.ts); rate limiting alone never counts.
-  if (realFailure) recordUpstreamFailure();
+  // Each real failed attempt above counted toward the circuit (lib/health/upstream.ts): a run of
+  // them, such as one call failing all its attempts, and pages needing the service get a quick
+  // 503 from the proxy for a while.
   throw lastError ?? new ApiUnavailableError(operation, 0, 'no answer');
 }
 

@@ -4,13 +4,14 @@
 // The state lives on globalThis under a registered symbol because the proxy and the pages
 // are separate bundles in one server process; no framework import, so both can use it.
 //
-// It opens only on a run of real failures (one flaky answer among good ones keeps pages up;
+// It opens only on a run of real failed attempts (one flaky answer among good ones keeps pages up;
 // a 429 is the upstream pacing us, never counted: lib/api/transport.ts), and half-opens
 // after a short while: the next request tries the service, and one more failure opens it again.
 
 /** How long the proxy answers 503 once the circuit opened, before a request may try again. */
 export const OPEN_MS = 5_000;
-/** Calls failing in a row (each after its own retries) that open the circuit. */
+/** Failed attempts in a row (network errors, timeouts, 5xx; never a 429) that open the circuit:
+ *  one call failing all its attempts, or failures across calls with no success between. */
 export const FAILURES_TO_OPEN = 3;
 const KEY = Symbol.for('beef-atlas.upstream-down-until');
 const RUN = Symbol.for('beef-atlas.upstream-failures-in-a-row');
