@@ -10,6 +10,10 @@ const VIEW = { x: 30, y: 110, width: CHART_VIEWBOX.width - 40, height: CHART_VIE
 /** What a phone shows of the view box: the body, not the head. */
 const PHONE = { x: 195, width: 765 };
 const LABEL_UNITS = 31;
+/** The record's name when it holds the drawn label as a word ("Beef Chuck" for Chuck), else the
+ *  label: a link's name must contain its visible text ("Beef Foreshank" over Shank would not). */
+const spoken = (label: string, recordName?: string) =>
+  recordName && new RegExp(`\\b${label}\\b`, 'i').test(recordName) ? recordName : label;
 /** The short loin / sirloin line, broken where the Loin label sits. */
 const SPLIT_GAP = { from: 190, to: 234 };
 
@@ -74,7 +78,7 @@ export async function CutChart({
             <Link
               key={p.name}
               href={region.path}
-              aria-label={`${region.recordName ?? p.name}${on ? ' (this cut comes from here)' : ''}`}
+              aria-label={`${spoken(p.name, region.recordName)}${on ? ' (this cut comes from here)' : ''}`}
               // The site's focus ring, in the chart's units (about 3 px on screen at any width).
               className="group focus-visible:outline-[7px] focus-visible:outline-offset-[5px]"
             >
