@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
+import { isLocalHost, parseMediaOrigins } from './lib/media-origins';
 import { securityHeaders as securityHeadersFor } from './lib/security/headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,6 +35,11 @@ if (
   );
 }
 
+// Pictures an upstream links on its own origin or its media hosts (lib/media-origins.ts; set at
+// build and at run time, like the rest of BEEF_API_*). A loopback or private host is allowed only
+// when configured so (a test upstream, a service on the same network).
+const mediaOrigins = parseMediaOrigins(process.env.BEEF_API_BASE_URL, process.env.BEEF_API_MEDIA_ORIGINS);
+
 const nextConfig: NextConfig = {
   // Inlined into the bundles at build time, so every server of one build shares them.
   env: { CONTENT_CACHE_EPOCH: contentCacheEpoch, BUILT_FOR_VERCEL: forVercel ? '1' : '' },
@@ -57,10 +63,18 @@ const nextConfig: NextConfig = {
   // localPatterns: a local picture is a path without a query (the proxy also refuses fragments
   // and %-encoding, proxy.ts badImage): one cache entry per picture, not per spelling. The
   // optimizer's disk cache is bounded; past it, the least recently used files go (issue 27).
+  // remotePatterns: pictures an upstream links on its own origin or its media hosts.
   images: {
     qualities: [60, 75],
     localPatterns: [{ pathname: '/**', search: '' }],
     maximumDiskCacheSize: 256_000_000,
+    remotePatterns: mediaOrigins.map((o) => ({
+      protocol: o.protocol,
+      hostname: o.hostname,
+      port: o.port,
+      pathname: '/**',
+    })),
+    dangerouslyAllowLocalIP: mediaOrigins.some((o) => isLocalHost(o.hostname)),
   },
   // The proxy sees the URL the server received, so its rewrites and redirects keep the
   // request's own origin (proxy.ts sameOrigin): with Next's normalized URL a recipe URL with

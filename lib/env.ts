@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseMediaOrigins } from '@/lib/media-origins';
 import { configuredOrigin } from '@/lib/site-origin';
 
 // Every environment variable the server reads, validated once at start. `.env.example`
@@ -27,6 +28,8 @@ const schema = z
     BEEF_API_APP_ID: optionalText,
     BEEF_API_APP_KEY: optionalText,
     BEEF_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /** Media hosts the upstream links pictures on, besides its own origin (comma-separated URLs). */
+    BEEF_API_MEDIA_ORIGINS: optionalText,
     BEEF_API_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(1500),
     SITE_URL: optionalUrl,
     VERCEL_PROJECT_PRODUCTION_URL: optionalText,
@@ -37,6 +40,11 @@ const schema = z
     REDIS_URL: optionalRedisUrl,
   })
   .superRefine((env, ctx) => {
+    try {
+      parseMediaOrigins(undefined, env.BEEF_API_MEDIA_ORIGINS);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', path: ['BEEF_API_MEDIA_ORIGINS'], message: (e as Error).message });
+    }
     if (!env.BEEF_API_BASE_URL) return;
     for (const key of ['BEEF_API_APP_ID', 'BEEF_API_APP_KEY'] as const) {
       if (!env[key]) {
@@ -69,6 +77,9 @@ export function env(): Env {
  *  prerendered and pages rendered per request (on whatever port) say the same (issue 27);
  *  a production build or start without SITE_URL warns (next.config.ts). */
 export const FALLBACK_ORIGIN = 'http://localhost:3000';
+
+/** The origins the image optimizer may fetch pictures from (next.config.ts reads the same). */
+export const mediaOrigins = (e: Env = env()) => parseMediaOrigins(e.BEEF_API_BASE_URL, e.BEEF_API_MEDIA_ORIGINS);
 
 /** The public origin used for canonical URLs, sitemaps and JSON-LD. */
 export function siteOrigin(e: Env = env()): string {

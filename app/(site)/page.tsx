@@ -5,6 +5,7 @@ import { OccasionLinks } from '@/components/home/occasion-links';
 import { PrimalList } from '@/components/home/primal-list';
 import { getLookups, getRecipeCollectionLang, listCollections } from '@/lib/api/content';
 import { occasions } from '@/lib/search/occasions';
+import { primalLinks } from '@/lib/chart/primal-regions';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
 // regeneration keeps serving the last good page.
@@ -13,9 +14,10 @@ export const revalidate = 3600;
 export default async function HomePage() {
   const lookups = await getLookups();
   const recipeCollections = lookups.recipeCollections.slice(0, 6);
-  const [featured, langs] = await Promise.all([
+  const [featured, langs, primals] = await Promise.all([
     listCollections([...recipeCollections, ...lookups.cutCollections.slice(0, 3)].map((c) => c.id)),
     Promise.all(recipeCollections.map(async (c) => [c.slug, await getRecipeCollectionLang(c.slug)] as const)),
+    primalLinks(),
   ]);
   return (
     <div className="space-y-12">
@@ -23,7 +25,7 @@ export default async function HomePage() {
       <OccasionLinks occasions={occasions(lookups.options.recipes)} />
       <HomeChart />
       <FeaturedCollections collections={featured} langs={Object.fromEntries(langs)} />
-      <PrimalList />
+      <PrimalList primals={primals} />
     </div>
   );
 }

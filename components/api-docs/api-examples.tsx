@@ -2,7 +2,16 @@ import { OPENAPI_HREF } from '@/components/api-docs/openapi-view';
 import { Section } from '@/components/ui/section';
 
 /** Copyable curl commands against this site, with the local credentials. */
-export function ApiExamples({ origin, local }: { origin: string; local: { appId: string; appKey: string } }) {
+export function ApiExamples({
+  origin,
+  local,
+  records,
+}: {
+  origin: string;
+  local: { appId: string; appKey: string };
+  /** The embedded catalog's records the examples name. */
+  records: { cut: string; primal: string };
+}) {
   const examples = [
     `export BASE=${origin}`,
     `export APP_ID=${local.appId} APP_KEY=${local.appKey}   # the local pair; elsewhere, your own pair`,
@@ -17,11 +26,11 @@ export function ApiExamples({ origin, local }: { origin: string; local: { appId:
     `  "$BASE/api/v2/recipe/search"`,
     '',
     '# A beef cut by slug, credentials in the query string',
-    `curl "$BASE/api/v2/beefcut/flank-steak?AuthorizationAppID=$APP_ID&AuthorizationAppKey=$APP_KEY"`,
+    `curl "$BASE/api/v2/beefcut/${records.cut}?AuthorizationAppID=$APP_ID&AuthorizationAppKey=$APP_KEY"`,
     '',
     '# Lean cuts under the round primal, with facet counts (an extension)',
     `curl -H "AuthorizationAppID: $APP_ID" -H "AuthorizationAppKey: $APP_KEY" \\`,
-    `  "$BASE/api/v2/beefcut/search?primals=round&isLean=true&includeFacetCounts=true"`,
+    `  "$BASE/api/v2/beefcut/search?primals=${records.primal}&isLean=true&includeFacetCounts=true"`,
     '',
     '# The OpenAPI document needs no credentials',
     `curl "$BASE${OPENAPI_HREF}"`,

@@ -1,36 +1,26 @@
 import Link from 'next/link';
-import { CHART_VIEWBOX, LOIN_SPLIT, PRIMAL_SHAPES, SILHOUETTE_EXTRAS } from '@/lib/catalog/cut-chart';
+import { CHART_VIEWBOX, LOIN_SPLIT, PRIMAL_SHAPES, REGION_LAYOUT, SILHOUETTE_EXTRAS } from '@/lib/catalog/cut-chart';
+import { chartRegions, regionOf } from '@/lib/chart/primal-regions';
 
-// The interactive chart's own label layout over the shared geometry (lib/catalog/cut-chart.ts):
-// every label inside its region at 31 units, which is 14 px or more on a 390 px phone, where
-// the chart drops the head and spans x 185-965 (CSS below); the shank's name runs up its leg.
+// The interactive chart: the shared geometry (lib/catalog/cut-chart.ts) with its site layout, each
+// region linked to the service's primal record of its name (lib/chart/primal-regions.ts). On a
+// 390 px phone the chart drops the head and spans x 185-965 (CSS below).
 
 const VIEW = { x: 30, y: 110, width: CHART_VIEWBOX.width - 40, height: CHART_VIEWBOX.height - 100 };
 /** What a phone shows of the view box: the body, not the head. */
 const PHONE = { x: 195, width: 765 };
 const LABEL_UNITS = 31;
-
-const LABELS: Record<string, { x: number; y: number; rotate?: number }> = {
-  chuck: { x: 295, y: 235 },
-  rib: { x: 455, y: 220 },
-  loin: { x: 630, y: 220 },
-  round: { x: 835, y: 270 },
-  brisket: { x: 266, y: 368 },
-  shank: { x: 300, y: 474, rotate: -90 },
-  plate: { x: 445, y: 365 },
-  flank: { x: 630, y: 355 },
-};
-/** A larger target where a region is small (the shank: 28 px wide on a phone), over empty
- *  ground only, so that no two targets overlap. */
-const HIT_AREAS: Record<string, { x: number; y: number; width: number; height: number }> = {
-  shank: { x: 228, y: 434, width: 117, height: 110 },
-};
+/** The record's name when it holds the drawn label as a word ("Beef Chuck" for Chuck), else the
+ *  label: a link's name must contain its visible text ("Beef Foreshank" over Shank would not). */
+const spoken = (label: string, recordName?: string) =>
+  recordName && new RegExp(`\\b${label}\\b`, 'i').test(recordName) ? recordName : label;
 /** The short loin / sirloin line, broken where the Loin label sits. */
 const SPLIT_GAP = { from: 190, to: 234 };
 
-/** The cut chart by primal. Each primal is a link (keyboard focusable, named, with the site's
- *  focus ring) to its page; `highlight` marks where a cut comes from. Pure SVG and CSS. */
-export function CutChart({
+/** The cut chart by primal. Each primal the service has is a link (keyboard focusable, named,
+ *  with the site's focus ring) to its page; `highlight` (a primal's name) marks where a cut
+ *  comes from. Pure SVG and CSS. */
+export async function CutChart({
   highlight,
   title = 'Beef cut chart by primal',
   className = '',
@@ -39,6 +29,7 @@ export function CutChart({
   title?: string;
   className?: string;
 }) {
+  const regions = await chartRegions();
   const stretch = VIEW.width / PHONE.width;
   const shift = (PHONE.x - VIEW.x) / PHONE.width;
   return (
@@ -54,22 +45,18 @@ export function CutChart({
         {SILHOUETTE_EXTRAS.map((pts) => (
           <polygon key={pts} points={pts} fill="#e7d3bf" stroke="#7c261f" strokeWidth={3} aria-hidden="true" />
         ))}
-        {PRIMAL_SHAPES.map((p) => {
-          const on = p.slug === highlight;
-          const label = LABELS[p.slug] ?? { x: p.label[0], y: p.label[1] };
-          const hit = HIT_AREAS[p.slug];
-          return (
-            <Link
-              key={p.slug}
-              href={`/cuts/${p.slug}`}
-              aria-label={`${p.name}${on ? ' (this cut comes from here)' : ''}`}
-              // The site's focus ring, in the chart's units (about 3 px on screen at any width).
-              className="group focus-visible:outline-[7px] focus-visible:outline-offset-[5px]"
-            >
-              {hit && <rect {...hit} fill="transparent" />}
+        {PRIMAL_SHAPES.map((p, i) => {
+          const region = regions[i]!;
+          const on = !!highlight && regionOf(highlight) === p.name;
+          const layout = REGION_LAYOUT[p.name];
+          const label = layout?.tag ?? { x: p.label[0], y: p.label[1] };
+          const hit = layout?.hit;
+          const shape = (
+            <>
+              {hit && region.path && <rect {...hit} fill="transparent" />}
               <polygon
                 points={p.points}
-                className={`${on ? 'fill-brand-600' : 'fill-[#f3e3d3]'} stroke-brand-800 transition-colors group-hover:fill-brand-100 group-focus-visible:fill-brand-100`}
+                className={`${on ? 'fill-brand-600' : region.path ? 'fill-[#f3e3d3]' : 'fill-stone-100'} stroke-brand-800 transition-colors ${region.path ? 'group-hover:fill-brand-100 group-focus-visible:fill-brand-100' : ''}`}
                 strokeWidth={3}
               />
               <text
@@ -83,6 +70,19 @@ export function CutChart({
               >
                 {p.name}
               </text>
+            </>
+          );
+          // A region the service has no primal record for is drawn, not linked.
+          if (!region.path) return <g key={p.name}>{shape}</g>;
+          return (
+            <Link
+              key={p.name}
+              href={region.path}
+              aria-label={`${spoken(p.name, region.recordName)}${on ? ' (this cut comes from here)' : ''}`}
+              // The site's focus ring, in the chart's units (about 3 px on screen at any width).
+              className="group focus-visible:outline-[7px] focus-visible:outline-offset-[5px]"
+            >
+              {shape}
             </Link>
           );
         })}

@@ -20,24 +20,28 @@ export function CutHeader({ cut }: { cut: CutView }) {
             En español: <span className="font-medium text-ink">{cut.namesEs.join(', ').toLowerCase()}</span>
           </p>
         )}
-        <p className="text-lg">{cut.description}</p>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          {cut.namp.number && (
-            <div className="rounded-lg bg-stone-100 p-3">
-              <dt className="text-xs font-medium uppercase tracking-wide text-muted">IMPS/NAMP</dt>
-              <dd>
-                <span className="font-semibold">{cut.namp.number}</span> {cut.namp.name}
-              </dd>
-            </div>
-          )}
-          <div className="rounded-lg bg-stone-100 p-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">URMIS label</dt>
-            <dd>
-              <span className="font-semibold">{cut.urmis.name}</span>
-              {cut.urmis.characteristics ? ` (${cut.urmis.characteristics})` : ''}
-            </dd>
-          </div>
-        </dl>
+        {cut.description && <p className="text-lg">{cut.description}</p>}
+        {(cut.namp.number || cut.urmis.name) && (
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            {cut.namp.number && (
+              <div className="rounded-lg bg-stone-100 p-3">
+                <dt className="text-xs font-medium uppercase tracking-wide text-muted">IMPS/NAMP</dt>
+                <dd>
+                  <span className="font-semibold">{cut.namp.number}</span> {cut.namp.name}
+                </dd>
+              </div>
+            )}
+            {cut.urmis.name && (
+              <div className="rounded-lg bg-stone-100 p-3">
+                <dt className="text-xs font-medium uppercase tracking-wide text-muted">URMIS label</dt>
+                <dd>
+                  <span className="font-semibold">{cut.urmis.name}</span>
+                  {cut.urmis.characteristics ? ` (${cut.urmis.characteristics})` : ''}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
       </div>
       {hero && (
         <Image

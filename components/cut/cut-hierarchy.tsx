@@ -9,7 +9,7 @@ export function CutHierarchy({ cut }: { cut: CutView }) {
   return (
     <Section title="Where it comes from">
       <CutChart
-        highlight={cut.primal?.slug ?? (cut.level === 'primal' ? cut.slug : undefined)}
+        highlight={cut.primal?.name ?? (cut.level === 'primal' ? cut.name : undefined)}
         title={`${cut.name} on the beef cut chart`}
       />
       <nav aria-label="Cut hierarchy" className="space-y-2 text-sm">

@@ -19,9 +19,11 @@ export function CutTexts({ cut }: { cut: CutView }) {
             <p className="leading-relaxed">{v}</p>
           </Section>
         ))}
-      <Tip label="Butcher's tip" title="Butcher’s tip">
-        {cut.butchersTip}
-      </Tip>
+      {cut.butchersTip && (
+        <Tip label="Butcher's tip" title="Butcher’s tip">
+          {cut.butchersTip}
+        </Tip>
+      )}
     </div>
   );
 }

@@ -1,12 +1,46 @@
 import 'server-only';
+import { decodeHTML, DecodingMode } from 'entities';
 import type { z } from 'zod';
 import { ApiResponseError } from '@/lib/api/errors';
+import { drainUnreadable } from '@/lib/wire/v2/unreadable';
 
-// Parsing of upstream bodies: tolerant (unknown fields dropped, missing ones defaulted) so
-// a drifting upstream never crashes a page; each drift is logged once per operation and
-// record. Under tests (API_STRICT=1) the strict schema is used and drift fails loudly.
+// Parsing of upstream bodies: tolerant (unknown fields dropped, missing ones defaulted, a list
+// element that cannot be read left out: lib/wire/v2/fields.ts) so a drifting upstream never
+// crashes a page; each drift is logged once per operation and record. Under tests
+// (API_STRICT=1) the strict schema is used and drift fails loudly.
 
 const logged = new Set<string>();
+let unreadableCount = 0;
+
+/** How many list elements were left out as unreadable since the server started (health, tests). */
+export const unreadableRecords = () => unreadableCount;
+
+// Keys whose values are addresses or identifiers, never text: an `&amp;` there is data.
+const NOT_TEXT = /(?:Slug|^href|^assetURL|^assetUID|^externalID|^filename)$/;
+
+/** Text that arrives HTML-escaped (`Surf &amp; Turf`) decoded once, in place: names and texts
+ *  are plain text on this site (React escapes them again). Strict mode: only `&...;` entities. */
+export function decodeEntities<T>(value: T, key = ''): T {
+  if (typeof value === 'string')
+    return (value.includes('&') && !NOT_TEXT.test(key) ? decodeHTML(value, DecodingMode.Strict) : value) as T;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = decodeEntities(value[i], key);
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    for (const k of Object.keys(o)) o[k] = decodeEntities(o[k], k);
+  }
+  return value;
+}
+
+function reportLeftOut(operation: string, recordId: string | number) {
+  for (const u of drainUnreadable()) {
+    unreadableCount++;
+    const key = `${operation}:${recordId}:${u.id}:${u.at}`;
+    if (logged.has(key)) continue;
+    logged.add(key);
+    console.warn(`[api] ${operation} ${recordId}: left out unreadable record ${u.id} at ${u.at}`);
+  }
+}
 
 export function parseBody<T>(
   operation: string,
@@ -23,11 +57,11 @@ export function parseBody<T>(
         200,
         `schema drift: ${res.error.issues[0]?.path.join('.')} ${res.error.issues[0]?.message}`,
       );
-    return res.data as T;
+    return decodeEntities(res.data as T);
   }
   const drift = strict.safeParse(body);
   // A body that meets the spec reads the same through both schemas: parse it once.
-  if (drift.success) return drift.data as T;
+  if (drift.success) return decodeEntities(drift.data as T);
   const key = `${operation}:${recordId}`;
   if (!logged.has(key)) {
     logged.add(key);
@@ -36,8 +70,10 @@ export function parseBody<T>(
       `[api] ${operation} ${recordId}: upstream differs from the spec at ${issue.path.join('.') || '(root)'} (${issue.message}); read tolerantly.`,
     );
   }
+  drainUnreadable();
   const res = tolerant.safeParse(body);
+  reportLeftOut(operation, recordId);
   if (!res.success)
     throw new ApiResponseError(operation, 200, `unreadable body at ${res.error.issues[0]?.path.join('.')}`);
-  return res.data;
+  return decodeEntities(res.data);
 }

@@ -3,6 +3,7 @@ import { parseCutCriteria, parseRecipeCriteria } from '@/lib/search/criteria';
 import { startServiceServer, type ServiceServer } from '@/lib/service/node-server';
 import { ApiAuthError, ApiResponseError, ApiUnavailableError } from '@/lib/api/errors';
 import * as op from '@/lib/api/operations';
+import { recordUpstreamSuccess, upstreamRetryAfter } from '@/lib/health/upstream';
 
 // The same calls through both transports give the same results; faults injected on a real
 // loopback server give the documented behaviour. The key is a known value so we can check
@@ -81,7 +82,10 @@ describe('both transports give the same results', () => {
     ];
     for (const [name, call] of calls) {
       const [local, remote] = await both(call);
-      expect(remote, name).toEqual(local);
+      // Over HTTP the service's media links are absolute on its origin, and stay so
+      // (lib/api/views.ts mediaSrc): the same pictures, addressed from the other side.
+      const sameHost = JSON.parse(JSON.stringify(remote).replaceAll(`${server.url}/media/`, '/media/'));
+      expect(sameHost, name).toEqual(local);
       expect(local, name).toBeTruthy();
     }
     // The HTTP calls really went over the socket, with the credentials as headers only.
@@ -131,6 +135,27 @@ describe('faults', () => {
     expect(error.operation).toBe('getCut');
     expect(server.hits.length).toBe(3);
     expect(String(error.message) + String(error.stack)).not.toContain(KEY);
+  });
+
+  it('a 429 never opens the circuit; a call failing all its attempts does, with one log line each', async () => {
+    viaHttp();
+    recordUpstreamSuccess();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.faults = { status: 429, retryAfter: 5 };
+    const started = Date.now();
+    await expect(op.fetchCut('flank-steak')).rejects.toBeInstanceOf(ApiUnavailableError);
+    // A Retry-After longer than the deadline leaves is not waited for.
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(upstreamRetryAfter()).toBe(0);
+    server.faults = { status: 503 };
+    await expect(op.fetchCut('flank-steak')).rejects.toBeInstanceOf(ApiUnavailableError);
+    expect(upstreamRetryAfter()).toBeGreaterThan(0);
+    const lines = warn.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
+    expect(lines.filter((l) => l.status === 503)).toHaveLength(3);
+    expect(lines.at(-1)).toMatchObject({ event: 'upstream-failure', operation: 'getCut', status: 503, attempt: 3 });
+    expect(typeof lines.at(-1)!.elapsedMs).toBe('number');
+    expect(JSON.stringify(lines)).not.toContain(KEY);
+    recordUpstreamSuccess();
   });
 
   it('recovers as soon as the upstream does', async () => {

@@ -51,9 +51,24 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
   let lastError: ApiError | undefined;
   // Retries share one deadline, so a reader waiting on an uncached page gets an answer (the
   // page or its error) in about a second however the upstream fails.
-  const deadline = Date.now() + e.BEEF_API_DEADLINE_MS;
+  const started = Date.now();
+  const deadline = started + e.BEEF_API_DEADLINE_MS;
+  let waited = false;
+  // One structured line per failed attempt; the path (with its query) and credentials stay out.
+  const logFailure = (attempt: number, status: number, reason: string) =>
+    console.warn(
+      JSON.stringify({
+        event: 'upstream-failure',
+        operation,
+        status,
+        attempt: attempt + 1,
+        elapsedMs: Date.now() - started,
+        reason,
+      }),
+    );
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (attempt > 0) await sleep(Math.min(backoff(attempt), Math.max(0, deadline - Date.now())));
+    if (attempt > 0 && !waited) await sleep(Math.min(backoff(attempt), Math.max(0, deadline - Date.now())));
+    waited = false;
     const budget = Math.min(e.BEEF_API_TIMEOUT_MS, deadline - Date.now());
     if (budget < 50) break;
     let response: Response;
@@ -61,29 +76,36 @@ async function overHttp(operation: string, path: string, init: RequestInit): Pro
       response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(budget), cache: 'no-store' });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      lastError = new ApiUnavailableError(
-        operation,
-        0,
-        timedOut ? `timed out after ${Math.round(budget)} ms` : 'network error',
-      );
+      const reason = timedOut ? `timed out after ${Math.round(budget)} ms` : 'network error';
+      lastError = new ApiUnavailableError(operation, 0, reason);
+      recordUpstreamFailure();
+      logFailure(attempt, 0, reason);
       continue;
     }
     if (response.status === 429 || response.status >= 500) {
       await response.body?.cancel();
       lastError = new ApiUnavailableError(operation, response.status, `upstream answered ${response.status}`);
-      const retryAfter = Number(response.headers.get('retry-after'));
-      if (response.status === 429 && Number.isFinite(retryAfter)) {
-        // Respect the upstream's wish, but never hold a reader past the cap or the deadline.
-        if (retryAfter * 1000 > Math.min(MAX_RETRY_AFTER_MS, deadline - Date.now() - 50)) break;
-        await sleep(retryAfter * 1000);
+      // A 429 is the upstream pacing us, not failing: it never counts toward opening the circuit.
+      if (response.status !== 429) recordUpstreamFailure();
+      logFailure(attempt, response.status, `upstream answered ${response.status}`);
+      const header = response.headers.get('retry-after');
+      const retryAfter = header === null || header.trim() === '' ? NaN : Number(header);
+      if (Number.isFinite(retryAfter)) {
+        // Respect the upstream's wish only within what is left of the deadline (and the cap):
+        // a wait that would leave no time for the retry gives up at once instead.
+        const wait = Math.max(0, retryAfter * 1000);
+        if (wait > Math.min(MAX_RETRY_AFTER_MS, deadline - Date.now() - 100)) break;
+        await sleep(wait);
+        waited = true;
       }
       continue;
     }
     recordUpstreamSuccess();
     return response;
   }
-  // Pages needing the service now get a quick 503 from the proxy for a while (lib/health).
-  recordUpstreamFailure();
+  // Each real failed attempt above counted toward the circuit (lib/health/upstream.ts): a run of
+  // them, such as one call failing all its attempts, and pages needing the service get a quick
+  // 503 from the proxy for a while.
   throw lastError ?? new ApiUnavailableError(operation, 0, 'no answer');
 }
 

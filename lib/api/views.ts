@@ -5,6 +5,7 @@ import { dictionary } from '@/lib/i18n/dictionaries';
 import type { Dict } from '@/lib/i18n/dict';
 import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
 import { linesUsed, timersOf, type StepTimer } from '@/lib/recipe/steps';
+import { formatAmount } from '@/lib/recipe/numbers';
 import { UNITS, type Lang } from '@/lib/recipe/units';
 import type {
   CutFull,
@@ -222,15 +223,38 @@ export const cutCollectionPath = (slug: string) => `/cuts/collections/${slug}`;
 
 const RATIO_SIZE = { '16x9': [1280, 720], '4x3': [1024, 768], '1x1': [800, 800] } as const;
 const SHARE_GROUPS = new Set(['recipe-share', 'cut-share']);
-const srcOf = (m: Media | MediaListed) =>
-  // Upstream media may come with an absolute URL on our own origin; keep paths relative.
-  (m.filename ? `${m.assetURL}${m.filename}` : m.links[0]!.href).replace(/^https?:\/\/[^/]+(?=\/media\/)/, '');
+/** The origin the embedded service writes into its links when called in-process (lib/api/transport.ts). */
+const IN_PROCESS_ORIGIN = /^http:\/\/embedded\.invalid(?=\/)/;
+const joinUrl = (...parts: string[]) =>
+  parts
+    .filter(Boolean)
+    .map((p, i) => (i === 0 ? p.replace(/\/+$/, '') : p.replace(/^\/+|\/+$/g, '')))
+    .join('/');
+/** A media item's URL as the spec describes it: its link (the media at original size), else
+ *  assetURL with the file name, else assetURL with its user id and item id (the embed link). An
+ *  absolute URL on another host stays absolute (next.config.ts allows the media origins). */
+export function mediaSrc(m: Pick<Media, 'links' | 'assetURL' | 'assetUID' | 'externalID' | 'filename'>): string {
+  const link = m.links.find((l) => l.rel === 'original' && l.href) ?? m.links.find((l) => l.href);
+  const src = link
+    ? link.href
+    : m.filename
+      ? m.assetURL.endsWith('/') || !m.assetURL
+        ? `${m.assetURL}${m.filename}`
+        : `${m.assetURL}/${m.filename}`
+      : m.assetURL && m.externalID
+        ? joinUrl(m.assetURL, m.assetUID, m.externalID)
+        : '';
+  return src.replace(IN_PROCESS_ORIGIN, '');
+}
+const srcOf = mediaSrc;
+/** Videos are not pictures (`mediaType` "Video", "video/mp4"). */
+const isPicture = (m: Media | MediaListed) => !/video/i.test(m.mediaType);
 const groupSlugs = (m: Media | MediaListed) =>
   Array.isArray(m.mediaGroup) ? m.mediaGroup.map((g) => g.mediaGroupNameSlug) : [m.mediaGroup.mediaGroupNameSlug];
 const isShareCard = (m: Media | MediaListed) => groupSlugs(m).some((g) => SHARE_GROUPS.has(g));
 function image(m: Media | MediaListed, fallbackAlt: string): Img | undefined {
-  if (!m.filename && !m.links[0]?.href) return undefined;
-  const src = srcOf(m);
+  const src = isPicture(m) ? srcOf(m) : '';
+  if (!src) return undefined;
   // The ratio is the file name's: "-16x9." before the extension (or before a content hash).
   const ratio = (Object.keys(RATIO_SIZE) as Img['ratio'][]).find((r) => src.includes(`-${r}.`)) ?? '4x3';
   const [width, height] = RATIO_SIZE[ratio];
@@ -244,7 +268,7 @@ const images = (media: (Media | MediaListed)[], alt: string) =>
 /** The record's share card; none from a source that has no such media (pages then fall back
  *  to the 16:9 picture). */
 function shareImage(media: (Media | MediaListed)[], alt: string): ShareImg | undefined {
-  const m = media.find((x) => isShareCard(x) && (x.filename || x.links[0]?.href));
+  const m = media.find((x) => isShareCard(x) && isPicture(x) && srcOf(x));
   return m ? { src: srcOf(m), width: 1200, height: 630, alt: m.title || m.caption || alt } : undefined;
 }
 
@@ -334,9 +358,37 @@ function groupBy<T>(items: T[], key: (t: T) => string): { key: string; items: T[
 const measuredAs = (i: RecipeFull['ingredients'][number]) =>
   i.ingredient?.attributes.find((a) => a.attributeTypeNameSlug === 'measured-as')?.attributes[0]?.attributeNameSlug;
 
+type WireLine = Pick<
+  RecipeFull['ingredients'][number],
+  'ingredientText' | 'quantity' | 'quantitydouble' | 'measurement'
+>;
+const mainQuantity = (m: LineModel) =>
+  m.segments.find((x): x is Extract<Segment, { t: 'q' }> => typeof x === 'object' && x.t === 'q' && !!x.main);
+
+/** A line as a cook reads it, and its model. The spec gives the amount in `quantity` /
+ *  `quantitydouble` / `measurement` besides `ingredientText`: an upstream may write the amount
+ *  in the text ("1/3 cup soy sauce", kept as is: nothing written twice) or only the ingredient
+ *  ("soy sauce", then the line is quantity + measurement + text). Scaling and metric use
+ *  `quantitydouble` when the written amount is a single number that differs from it. */
+export function ingredientLine(i: WireLine, lang: Lang): { text: string; model: LineModel } {
+  const written = i.ingredientText.trim();
+  const own = parseLine(written, lang);
+  const first = own.segments.find((x) => typeof x !== 'string' || x.trim() !== '');
+  const amount = i.quantity.trim() || (i.quantitydouble > 0 ? formatAmount(i.quantitydouble) : '');
+  if ((typeof first === 'object' && first.t === 'q') || !amount) return { text: written, model: own };
+  const unit = i.measurement.trim();
+  const hasUnit = unit && written.toLowerCase().startsWith(unit.toLowerCase());
+  const text = [amount, hasUnit ? '' : unit, written].filter(Boolean).join(' ');
+  const model = parseLine(text, lang);
+  const q = mainQuantity(model);
+  if (q && i.quantitydouble > 0 && q.amount.min === q.amount.max && Math.abs(q.amount.max - i.quantitydouble) > 0.01)
+    q.amount = { min: i.quantitydouble, max: i.quantitydouble };
+  return { text, model };
+}
+
 /** A line's amounts read from its text, its weight from the wire's `weight` ("12 g", or an
  *  upstream's "3-1/2 pounds"), liquids by the ingredient's attribute, produce cut in halves. */
-function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang): LineScaling {
+function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang, model: LineModel): LineScaling {
   const weight = i.weight
     ? parseLine(i.weight, lang).segments.find((s) => typeof s === 'object' && s.t === 'q')
     : undefined;
@@ -346,7 +398,7 @@ function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang): LineScal
       : null;
   const section = i.ingredient?.grocerySection[0]?.grocerySectionNameSlug;
   return {
-    model: parseLine(i.ingredientText, lang),
+    model,
     grams,
     liquid: measuredAs(i) === 'liquid',
     split: section === 'produce' || section === 'pantry' ? 'half' : 'whole',
@@ -383,10 +435,11 @@ export function recipeView(r: RecipeFull): RecipeView {
       ing?.isBeefIngredient && ing.isOnline ? ingredientRef(ing, lang, cutPath(ing.ingredientNameSlug)) : undefined;
     if (cut) beef.set(cut.slug, cut);
     const sub = i.recipeAsIngredient;
+    const line = ingredientLine(i, lang);
     return {
       subheading: i.subheading,
-      text: i.ingredientText,
-      scaling: lineScaling(i, lang),
+      text: line.text,
+      scaling: lineScaling(i, lang, line.model),
       ingredient: ing
         ? { slug: ing.ingredientNameSlug, section: ing.grocerySection[0]?.grocerySectionNameSlug }
         : undefined,

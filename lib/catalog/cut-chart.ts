@@ -22,6 +22,36 @@ export const PRIMAL_SHAPES: readonly PrimalShape[] = [
   { slug: 'flank', name: 'Flank', points: '520,300 740,300 765,352 705,402 520,405', label: [630, 355] },
 ];
 
+/** The site chart's layout of each region, by region name: its label (inside the region at 31
+ *  units, 14 px or more on a 390 px phone; the shank's runs up its leg), a larger target where a
+ *  region is small (over empty ground only, so no two targets overlap), and a line on what comes
+ *  from it (the home page's list). Regions are matched to the service's primal records by name
+ *  (lib/chart/primal-regions.ts), never by a slug of our catalog. */
+export const REGION_LAYOUT: Record<
+  string,
+  {
+    tag: { x: number; y: number; rotate?: number };
+    hit?: { x: number; y: number; width: number; height: number };
+    note: string;
+    /** Other names a service may give the primal ("Short Plate", "Foreshank"). */
+    aka?: string[];
+  }
+> = {
+  Chuck: { tag: { x: 295, y: 235 }, note: 'Shoulder: pot roasts, flat iron, Denver steak, ground chuck' },
+  Rib: { tag: { x: 455, y: 220 }, note: 'Ribs 6-12: ribeye, prime rib, back ribs' },
+  Loin: { tag: { x: 630, y: 220 }, note: 'Short loin and sirloin: strip, T-bone, tenderloin, tri-tip' },
+  Round: { tag: { x: 835, y: 270 }, note: 'Hind leg: lean roasts and steaks, eye of round' },
+  Brisket: { tag: { x: 266, y: 368 }, note: 'Breast: flat and point, for smoking and braising' },
+  Shank: {
+    tag: { x: 300, y: 474, rotate: -90 },
+    hit: { x: 228, y: 434, width: 117, height: 110 },
+    note: 'Foreshank: cross cuts for long braises',
+    aka: ['Foreshank', 'Fore Shank', 'Shank and Brisket Shank'],
+  },
+  Plate: { tag: { x: 445, y: 365 }, note: 'Below the rib: skirt steaks, short ribs', aka: ['Short Plate'] },
+  Flank: { tag: { x: 630, y: 355 }, note: 'Belly: flank steak for the grill' },
+};
+
 /** Head, hind shank and tail: drawn, not part of any primal. */
 export const SILHOUETTE_EXTRAS = [
   '200,150 150,128 92,150 48,205 58,258 100,292 160,300 200,300',

@@ -3,18 +3,31 @@
 // that would need the service, instead of holding readers through timeouts and retries).
 // The state lives on globalThis under a registered symbol because the proxy and the pages
 // are separate bundles in one server process; no framework import, so both can use it.
+//
+// It opens only on a run of real failed attempts (one flaky answer among good ones keeps pages up;
+// a 429 is the upstream pacing us, never counted: lib/api/transport.ts), and half-opens
+// after a short while: the next request tries the service, and one more failure opens it again.
 
-/** How long the proxy answers 503 after a failure before letting a request try again. */
-export const OPEN_MS = 15_000;
+/** How long the proxy answers 503 once the circuit opened, before a request may try again. */
+export const OPEN_MS = 5_000;
+/** Failed attempts in a row (network errors, timeouts, 5xx; never a 429) that open the circuit:
+ *  one call failing all its attempts, or failures across calls with no success between. */
+export const FAILURES_TO_OPEN = 3;
 const KEY = Symbol.for('beef-atlas.upstream-down-until');
-type Store = { [KEY]?: number };
+const RUN = Symbol.for('beef-atlas.upstream-failures-in-a-row');
+type Store = { [KEY]?: number; [RUN]?: number };
 
 export function recordUpstreamFailure(now = Date.now()): void {
-  (globalThis as Store)[KEY] = now + OPEN_MS;
+  const store = globalThis as Store;
+  const run = (store[RUN] ?? 0) + 1;
+  store[RUN] = run;
+  if (run >= FAILURES_TO_OPEN) store[KEY] = now + OPEN_MS;
 }
 
 export function recordUpstreamSuccess(): void {
-  delete (globalThis as Store)[KEY];
+  const store = globalThis as Store;
+  delete store[KEY];
+  delete store[RUN];
 }
 
 /** Seconds until the next request may try the service again, or 0 when it may now. */

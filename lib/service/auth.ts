@@ -53,3 +53,7 @@ export function credentialsFrom(request: Request): { appId: string | null; appKe
     appKey: request.headers.get('AuthorizationAppKey') ?? url.searchParams.get('AuthorizationAppKey'),
   };
 }
+
+/** Records of the embedded catalog the API page's curl examples name (app/ and components/ name
+ *  none: scripts/no-catalog-slugs.test.ts). */
+export const API_EXAMPLE_RECORDS = { cut: 'flank-steak', primal: 'round' } as const;

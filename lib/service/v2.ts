@@ -51,10 +51,12 @@ function result<T, C extends Record<string, unknown> & { pageNumber: number; ite
   criteria: C,
   page: Page,
 ) {
+  // The order used, resolved, is our extension: echoed only when the request asked for one, so
+  // an echo of the spec's parameters carries none of ours (a spec-only client checks its fields).
+  const { sort: asked, ...echo } = criteria as C & { sort?: unknown };
   return {
     searchResults: items,
-    // The order used, resolved (relevance or name when none was asked for): our extension.
-    searchCriteria: { ...criteria, sort: sortOf(criteria) },
+    searchCriteria: asked ? { ...echo, sort: sortOf(criteria) } : echo,
     totalCount: page.totalCount,
     curPage: criteria.pageNumber,
     itemsPerPage: criteria.itemsPerPage,

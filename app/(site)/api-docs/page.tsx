@@ -10,7 +10,7 @@ import { operationsOf, searchesOf } from '@/components/api-docs/openapi-view';
 import { siteOrigin } from '@/lib/env';
 // The one exception to "app/ never imports lib/service": the operation list and the search
 // parameters below are read from the served OpenAPI document, so this page cannot drift from it.
-import { LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
+import { API_EXAMPLE_RECORDS, LOCAL_DEV_CREDENTIALS } from '@/lib/service/auth';
 import { openApiDocument } from '@/lib/service/openapi/document';
 
 export const metadata: Metadata = {
@@ -28,7 +28,7 @@ export default function ApiDocsPage() {
       <ApiDocsHeader />
       <ApiVersions />
       <ApiAuthentication local={LOCAL_DEV_CREDENTIALS} />
-      <ApiExamples origin={siteOrigin()} local={LOCAL_DEV_CREDENTIALS} />
+      <ApiExamples origin={siteOrigin()} local={LOCAL_DEV_CREDENTIALS} records={API_EXAMPLE_RECORDS} />
       <ApiOperations operations={operations} />
       <ApiSearchParameters searches={searchesOf(doc, operations)} />
       <ApiFacetCounts />

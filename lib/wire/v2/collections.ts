@@ -4,15 +4,15 @@ import type { RecipeSchemas } from '@/lib/wire/v2/recipes';
 import type { CutSchemas } from '@/lib/wire/v2/cuts';
 
 export function collectionSchemas(
-  { obj, str, int, list }: Fields,
+  { obj, str, int, id, slug, list }: Fields,
   { links, collectionGroup, objectType, media }: Parts,
   { collectionRecipe }: RecipeSchemas,
   { collectionCut }: CutSchemas,
 ) {
   const collectionSummaryFields = {
-    collectionID: int(),
+    collectionID: id(),
     collectionName: str(),
-    collectionNameSlug: str(),
+    collectionNameSlug: slug(),
     collectionGroup,
     objectType,
     tagline: str(),

@@ -3,7 +3,7 @@ import type { Fields } from '@/lib/wire/v2/fields';
 import type { Parts } from '@/lib/wire/v2/parts';
 
 export function cutSchemas(
-  { strict, obj, str, int, bool, nint, list, opt }: Fields,
+  { strict, obj, str, int, bool, nint, date, id, slug, list, opt, ref }: Fields,
   {
     links,
     grocerySection,
@@ -18,11 +18,11 @@ export function cutSchemas(
   }: Parts,
 ) {
   const cutSummaryCore = {
-    ingredientID: int(),
+    ingredientID: id(),
     ingredientName: str(),
-    ingredientNameSlug: str(),
+    ingredientNameSlug: slug(),
     isOnline: bool(),
-    lastModified: str(),
+    lastModified: date(),
     ingredientText: str(),
     ingredientMeta: str(),
     isBeefIngredient: bool(),
@@ -44,9 +44,9 @@ export function cutSchemas(
   /** A beef cut summary as the list operation (13) serves it: media with a single mediaGroup. */
   const cutListEntry = obj({ ...cutSummaryCore, media: list(media) });
   const cutLinkFields = {
-    ingredientID: int(),
+    ingredientID: id(),
     ingredientName: str(),
-    ingredientNameSlug: str(),
+    ingredientNameSlug: slug(),
     isOnline: bool(),
     links,
   };
@@ -91,20 +91,20 @@ export function cutSchemas(
     isBeefFabricatedCut: bool(),
     isLean: bool(),
     isMarinate: bool(),
-    ingredientID: int(),
+    ingredientID: id(),
     ingredientName: str(),
-    ingredientNameSlug: str(),
+    ingredientNameSlug: slug(),
     isOnline: bool(),
-    lastModified: str(),
+    lastModified: date(),
     media: opt(list(media)),
     links,
   });
   const cutFull = obj({
-    ingredientID: int(),
+    ingredientID: id(),
     ingredientName: str(),
-    ingredientNameSlug: str(),
+    ingredientNameSlug: slug(),
     isOnline: bool(),
-    lastModified: str(),
+    lastModified: date(),
     ingredientText: str(),
     marketingText: str(),
     preparationText: str(),
@@ -144,23 +144,27 @@ export function cutSchemas(
     ),
     substitutes: list(obj({ substituteText: str(), ...cutLinkFields })),
     ingredientTree: list(treeNode),
-    parentIngredient: obj({
-      ingredientID: int(),
-      ingredientName: str(),
-      ingredientNameSlug: str(),
-      isOnline: bool(),
-      lastModified: str(),
-      links,
-    }).nullable(),
-    primalIngredient: obj({
-      ingredientID: int(),
-      ingredientName: str(),
-      ingredientNameSlug: str(),
-      isOnline: bool(),
-      lastModified: str(),
-      ingredientText: str(),
-      links,
-    }).nullable(),
+    parentIngredient: ref(
+      obj({
+        ingredientID: id(),
+        ingredientName: str(),
+        ingredientNameSlug: slug(),
+        isOnline: bool(),
+        lastModified: date(),
+        links,
+      }),
+    ),
+    primalIngredient: ref(
+      obj({
+        ingredientID: id(),
+        ingredientName: str(),
+        ingredientNameSlug: slug(),
+        isOnline: bool(),
+        lastModified: date(),
+        ingredientText: str(),
+        links,
+      }),
+    ),
     cookingGuidelines: list(cookingGuideline),
     media: list(media),
   });

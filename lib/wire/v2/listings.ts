@@ -6,7 +6,7 @@ import type { CutSchemas } from '@/lib/wire/v2/cuts';
 import type { CollectionSchemas } from '@/lib/wire/v2/collections';
 
 export function listingSchemas(
-  { obj, str, int, list }: Fields,
+  { obj, str, int, id, slug, list }: Fields,
   {
     links,
     objectType,
@@ -25,12 +25,12 @@ export function listingSchemas(
   { cutListEntry, cutLinkFields }: CutSchemas,
   { collectionSummary }: CollectionSchemas,
 ) {
-  const cutRef = obj({ ingredientID: int(), ingredientName: str(), ingredientNameSlug: str() });
+  const cutRef = obj({ ingredientID: id(), ingredientName: str(), ingredientNameSlug: slug() });
   const lookups = obj({
     allergens: list(allergen),
     brands: list(brand),
     collections: list(
-      obj({ collectionID: int(), collectionName: str(), collectionNameSlug: str(), collectionGroup, objectType }),
+      obj({ collectionID: id(), collectionName: str(), collectionNameSlug: slug(), collectionGroup, objectType }),
     ),
     collectionGroups: list(collectionGroup),
     attributesByTypes: list(attributeTypeEntry),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Fields } from '@/lib/wire/v2/fields';
 
-export function partSchemas({ strict, obj, str, int, num, bool, list }: Fields) {
+export function partSchemas({ strict, obj, str, int, num, bool, id, slug, list }: Fields) {
   const link = obj({ rel: str(), href: str(), title: str() });
   const links = list(link);
   const objectType = obj({ objectTypeName: str(), objectTypeNameSlug: str() });
@@ -65,9 +65,9 @@ export function partSchemas({ strict, obj, str, int, num, bool, list }: Fields) 
   });
 
   const collectionRef = obj({
-    collectionID: int(),
+    collectionID: id(),
     collectionName: str(),
-    collectionNameSlug: str(),
+    collectionNameSlug: slug(),
     collectionGroup,
     objectType,
     links,

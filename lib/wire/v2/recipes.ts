@@ -2,7 +2,7 @@ import type { Fields } from '@/lib/wire/v2/fields';
 import type { Parts } from '@/lib/wire/v2/parts';
 
 export function recipeSchemas(
-  { obj, str, int, num, bool, list, opt }: Fields,
+  { obj, str, int, num, bool, date, id, slug, list, opt }: Fields,
   {
     links,
     audience,
@@ -20,11 +20,11 @@ export function recipeSchemas(
   }: Parts,
 ) {
   const recipeSummaryCore = {
-    recipeID: int(),
+    recipeID: id(),
     recipeName: str(),
-    recipeNameSlug: str(),
+    recipeNameSlug: slug(),
     isOnline: bool(),
-    lastModified: str(),
+    lastModified: date(),
     recipeMeta: str(),
     recipeDescription: str(),
     audience,
@@ -49,9 +49,9 @@ export function recipeSchemas(
   const cutRecipe = obj({ ...recipeSummaryCore, media: list(mediaListed) });
   /** The reduced entry of a beef cut's group listing (`recipeList`). */
   const groupRecipe = obj({
-    recipeID: int(),
+    recipeID: id(),
     recipeName: str(),
-    recipeNameSlug: str(),
+    recipeNameSlug: slug(),
     isOnline: bool(),
     recipeMeta: str(),
     recipeDescription: str(),
@@ -67,18 +67,18 @@ export function recipeSchemas(
   });
 
   const ingredientRef = obj({
-    ingredientID: int(),
+    ingredientID: id(),
     ingredientName: str(),
-    ingredientNameSlug: str(),
+    ingredientNameSlug: slug(),
     isOnline: bool(),
     links,
   });
   const recipeIngredientIngredient = obj({
-    ingredientID: int(),
+    ingredientID: id(),
     ingredientName: str(),
-    ingredientNameSlug: str(),
+    ingredientNameSlug: slug(),
     isOnline: bool(),
-    lastModified: str(),
+    lastModified: date(),
     isBeefIngredient: bool(),
     isLean: bool(),
     isBeefPrimal: bool(),
@@ -110,11 +110,11 @@ export function recipeSchemas(
     substituteIngredient: list(ingredientRef),
     recipeAsIngredient: opt(
       obj({
-        recipeID: int(),
+        recipeID: id(),
         recipeName: str(),
-        recipeNameSlug: str(),
+        recipeNameSlug: slug(),
         isOnline: bool(),
-        lastModified: str(),
+        lastModified: date(),
         audience,
         links,
       }),

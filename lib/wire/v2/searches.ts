@@ -39,7 +39,8 @@ export function searchSchemas(
       searchCriteria: criteria,
       totalCount: int(),
       curPage: int(),
-      itemsPerPage: strict ? z.number().int() : z.coerce.number().default(10),
+      // Documented as an object: anything but a page size reads as absent (the request's then).
+      itemsPerPage: strict ? z.number().int() : z.coerce.number().int().positive().optional().catch(undefined),
       links,
       facetCounts,
     });
@@ -57,7 +58,7 @@ export function searchSchemas(
         : spec.type === 'bucket'
           ? nint()
           : spec.type === 'sort'
-            ? nstr()
+            ? opt(nstr())
             : nbool();
   const criteriaOf = <K extends SearchKind>(kind: K) =>
     obj({
