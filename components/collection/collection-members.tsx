@@ -9,6 +9,7 @@ import { dictionary, formatNumber } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
 import { itemList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { saveText } from '@/components/kitchen/save-text';
 
 /** One page of a collection's members; the route has checked that the page exists. */
 export function CollectionMembers({
@@ -34,7 +35,7 @@ export function CollectionMembers({
           : fill(t.collection.showing, { from: n(start + 1), to: n(start + items.length), total: n(total) })}
       </p>
       {collection.kind === 'recipe' ? (
-        <RecipeGrid recipes={items as RecipeCard[]} headingLevel={2} lang={lang} />
+        <RecipeGrid recipes={items as RecipeCard[]} headingLevel={2} lang={lang} save={saveText(lang)} />
       ) : (
         <CutGrid cuts={items as CutCard[]} headingLevel={2} />
       )}

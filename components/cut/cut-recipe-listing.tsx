@@ -1,6 +1,7 @@
 import { RecipeGrid } from '@/components/recipe/recipe-card';
 import { Section } from '@/components/ui/section';
 import type { CutRecipesView, CutView } from '@/lib/api/views';
+import { saveText } from '@/components/kitchen/save-text';
 
 /** Every recipe of the cut, then those of each group of cuts it can stand in for, by cut;
  *  a group or cut without recipes is left out. */
@@ -9,7 +10,7 @@ export function CutRecipeListing({ cut, listing }: { cut: CutView; listing: CutR
     <>
       <Section title={`Made with ${cut.name.toLowerCase()}`}>
         {listing.own.length ? (
-          <RecipeGrid recipes={listing.own} />
+          <RecipeGrid recipes={listing.own} save={saveText('en')} />
         ) : (
           <p className="text-muted">No recipe uses this cut directly yet.</p>
         )}
@@ -22,7 +23,7 @@ export function CutRecipeListing({ cut, listing }: { cut: CutView; listing: CutR
             {cuts.map((c) => (
               <div key={c.ref.slug} className="space-y-3">
                 <h3 className="font-semibold">{c.ref.name}</h3>
-                <RecipeGrid recipes={c.recipes} />
+                <RecipeGrid recipes={c.recipes} save={saveText('en')} />
               </div>
             ))}
           </Section>

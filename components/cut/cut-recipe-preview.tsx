@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { RecipeGrid } from '@/components/recipe/recipe-card';
 import { Section } from '@/components/ui/section';
 import type { CutRecipesView, CutView } from '@/lib/api/views';
+import { saveText } from '@/components/kitchen/save-text';
 
 const PREVIEW = 8;
 
@@ -13,7 +14,7 @@ export function CutRecipePreview({ cut, recipes }: { cut: CutView; recipes: CutR
   return (
     <Section title={`Recipes with ${cut.name.toLowerCase()}`} id="recipes" className="mt-12">
       {own.length ? (
-        <RecipeGrid recipes={own.slice(0, PREVIEW)} />
+        <RecipeGrid recipes={own.slice(0, PREVIEW)} save={saveText('en')} />
       ) : (
         <p className="text-muted">No recipe uses this cut directly yet.</p>
       )}

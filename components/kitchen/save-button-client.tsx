@@ -4,7 +4,6 @@ import { useState, useSyncExternalStore } from 'react';
 import type { KitchenStrings } from '@/lib/i18n/dict';
 import { noSlugs, savedSlugs, subscribeSaved } from '@/lib/kitchen/saved-slugs';
 import type { SavedRecipe } from '@/lib/kitchen/store';
-import { readChoice } from '@/lib/recipe/url-state';
 
 export type SaveButtonText = Pick<KitchenStrings, 'save' | 'saved' | 'full' | 'blocked' | 'newer'>;
 
@@ -31,8 +30,12 @@ export function SaveButtonClient({
   const [problem, setProblem] = useState<string | null>(null);
 
   const toggle = async () => {
-    // The store loads on the first press (see lib/kitchen/saved-slugs.ts).
-    const { kitchen } = await import('@/lib/kitchen/store');
+    // The store and the URL reader load on the first press (see lib/kitchen/saved-slugs.ts):
+    // a search page's cards carry only the saved slugs.
+    const [{ kitchen }, { readChoice }] = await Promise.all([
+      import('@/lib/kitchen/store'),
+      import('@/lib/recipe/url-state'),
+    ]);
     if (saved) {
       const result = kitchen.unsave(recipe.slug);
       setProblem(result.ok ? null : t[result.reason === 'newer' ? 'newer' : 'blocked']);

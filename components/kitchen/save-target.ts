@@ -1,7 +1,5 @@
-import type { SaveButtonText, SaveTarget } from '@/components/kitchen/save-button-client';
+import type { SaveTarget } from '@/components/kitchen/save-button-client';
 import type { RecipeCard } from '@/lib/api/views';
-import type { Lang } from '@/lib/i18n/dict';
-import { dictionary } from '@/lib/i18n/dictionaries';
 
 /** What the save button keeps of a recipe, from its card or its page (a page knows its yield;
  *  a card reads it from its servings text, "4" or "6-8", the first number). The card's 4:3
@@ -19,10 +17,4 @@ export function saveTarget(
     totalTime: recipe.totalTime,
     yieldCount: recipe.servingsCount || (fromText >= 1 ? fromText : 1),
   };
-}
-
-/** The save button's words in a language (only these travel to the browser). */
-export function saveText(lang: Lang): SaveButtonText {
-  const { save, saved, full, blocked, newer } = dictionary(lang).kitchen;
-  return { save, saved, full, blocked, newer };
 }

@@ -1,5 +1,6 @@
 import { SaveButtonClient } from '@/components/kitchen/save-button-client';
-import { saveTarget, saveText } from '@/components/kitchen/save-target';
+import type { SaveButtonText } from '@/components/kitchen/save-button-client';
+import { saveTarget } from '@/components/kitchen/save-target';
 import { LinkCard } from '@/components/ui/link-card';
 import { cardGrid } from '@/components/ui/image-sizes';
 import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
@@ -16,6 +17,7 @@ export function RecipeCard({
   headingLevel = 3,
   lang = 'en',
   roles,
+  save,
   compact = false,
 }: {
   recipe: RecipeCardData;
@@ -23,6 +25,8 @@ export function RecipeCard({
   /** The page's language. */
   lang?: Lang;
   roles?: RoleLabels;
+  /** The save button's words in the page's language (components/kitchen/save-text.ts). */
+  save: SaveButtonText;
   compact?: boolean;
 }) {
   const own: Lang = recipe.isSpanish ? 'es' : 'en';
@@ -49,7 +53,7 @@ export function RecipeCard({
         </p>
       )}
       {/* Above the title link's overlay, so the card stays one link and the button its own control. */}
-      <SaveButtonClient recipe={saveTarget(recipe)} t={saveText(lang)} named className="relative z-10 mt-auto pt-2" />
+      <SaveButtonClient recipe={saveTarget(recipe)} t={save} named className="relative z-10 mt-auto pt-2" />
     </LinkCard>
   );
 }
@@ -59,19 +63,21 @@ export function RecipeGrid({
   headingLevel,
   lang,
   roles,
+  save,
   compact = false,
 }: {
   recipes: RecipeCardData[];
   headingLevel?: 2 | 3;
   lang?: Lang;
   roles?: RoleLabels;
+  save: SaveButtonText;
   compact?: boolean;
 }) {
   return (
     <ul className={`grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${compact ? 'gap-3 sm:gap-4' : 'gap-4'}`}>
       {recipes.map((r) => (
         <li key={r.id}>
-          <RecipeCard recipe={r} headingLevel={headingLevel} lang={lang} roles={roles} compact={compact} />
+          <RecipeCard recipe={r} headingLevel={headingLevel} lang={lang} roles={roles} save={save} compact={compact} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { SaveButtonClient } from '@/components/kitchen/save-button-client';
-import { saveTarget, saveText } from '@/components/kitchen/save-target';
+import { saveTarget } from '@/components/kitchen/save-target';
+import { saveText } from '@/components/kitchen/save-text';
 import { CookModeClient } from '@/components/recipe/cook-mode-client';
 import { PrintButtonClient } from '@/components/recipe/print-button-client';
 import { heroImage, type RecipeView } from '@/lib/api/views';

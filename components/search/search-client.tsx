@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';
+import type { SaveButtonText } from '@/components/kitchen/save-button-client';
 import { ActiveFilters } from '@/components/search/active-filters';
 import { FacetForm } from '@/components/search/facet-form';
 import { FilterDrawerClient } from '@/components/search/filter-drawer-client';
@@ -33,6 +34,8 @@ export type SearchView = {
   page: SearchPage<SearchItem>;
   leftOut: LeftOutNote[];
   t: Dict['search'];
+  /** The cards' save button words. */
+  save: SaveButtonText;
 };
 
 const FORM_ID = 'search-form';
@@ -58,7 +61,7 @@ const useNarrow = () =>
  *  only state and back and forward are the router's. The results shown stay, dimmed, until the
  *  next ones arrive. Without JavaScript the same form submits by GET and the links are links. */
 export function SearchClient(props: SearchView) {
-  const { kind, base, facets, defaults, t, criteria, query, page, leftOut, sortOptions } = props;
+  const { kind, base, facets, defaults, t, save, criteria, query, page, leftOut, sortOptions } = props;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const narrow = useNarrow();
@@ -274,7 +277,7 @@ export function SearchClient(props: SearchView) {
             className={`outline-none transition-opacity ${pending ? 'opacity-60' : ''}`}
           >
             {page.items.length > 0 ? (
-              <SearchResultList kind={kind} items={page.items} roles={t.roles} />
+              <SearchResultList kind={kind} items={page.items} roles={t.roles} save={save} />
             ) : (
               chips.length > 0 && (
                 <div className="rounded-xl bg-stone-100 p-6">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
+import { saveText } from '@/components/kitchen/save-text';
 import { BadSearch } from '@/components/search/bad-search';
 import { SearchClient, type LeftOutNote, type SearchView } from '@/components/search/search-client';
 import { facetsOf, sortOptionsOf } from '@/components/search/search-config';
@@ -119,5 +120,6 @@ async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise
     page: { ...results, items },
     leftOut: notes,
     t,
+    save: saveText(lang),
   };
 }

@@ -1,5 +1,6 @@
 import { CollectionCard } from '@/components/collection/collection-card';
 import { CutGrid } from '@/components/cut/cut-card';
+import type { SaveButtonText } from '@/components/kitchen/save-button-client';
 import { RecipeGrid, type RoleLabels } from '@/components/recipe/recipe-card';
 import type { CollectionCard as CollectionCardData, CutCard, RecipeCard } from '@/lib/api/views';
 import type { SearchKind } from '@/lib/search/kinds';
@@ -11,15 +12,17 @@ export function SearchResultList({
   kind,
   items,
   roles,
+  save,
   headingLevel = 2,
 }: {
   kind: SearchKind;
   items: SearchItem[];
   roles: RoleLabels;
+  save: SaveButtonText;
   headingLevel?: 2 | 3;
 }) {
   if (kind === 'recipes')
-    return <RecipeGrid recipes={items as RecipeCard[]} headingLevel={headingLevel} roles={roles} compact />;
+    return <RecipeGrid recipes={items as RecipeCard[]} headingLevel={headingLevel} roles={roles} save={save} compact />;
   if (kind === 'cuts') return <CutGrid cuts={items as CutCard[]} headingLevel={headingLevel} compact />;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -4,6 +4,7 @@ import type { SearchPage } from '@/lib/api/views';
 import type { Dict } from '@/lib/i18n/dict';
 import { fill, plural } from '@/lib/i18n/fill';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
+import { saveText } from '@/components/kitchen/save-text';
 
 /** The header search's results for one text: a section per kind (its best matches first),
  *  each with its count and a link to the kind's own search for all of them. */
@@ -37,7 +38,13 @@ export function SiteSearchResults({
             </h2>
             {page.totalCount ? (
               <>
-                <SearchResultList kind={kind} items={page.items} roles={t.roles} headingLevel={3} />
+                <SearchResultList
+                  kind={kind}
+                  items={page.items}
+                  roles={t.roles}
+                  save={saveText('en')}
+                  headingLevel={3}
+                />
                 {page.totalCount > page.items.length && (
                   <p>
                     <Link href={all} className="font-semibold text-brand-700 underline">
