@@ -176,6 +176,12 @@ export type GuidelineCalculatorStrings = {
   /** "Then rest at least {n} minutes before cutting." */
   usdaRest: string;
   usdaGround: string;
+  /** "{doneness} (below the USDA minimum)": a doneness option under the safe minimum. */
+  belowOption: string;
+  /** "{doneness} is below the USDA safe minimum: ... {temp} ... {n} minutes". */
+  belowUsda: string;
+  /** "Time estimated from the {record} guideline ...". */
+  estimated: string;
 };
 
 /** `{n}`, `{label}`, `{sort}`, `{q}`, `{noun}` are filled in by `fill` (./fill.ts); pairs are

@@ -211,6 +211,11 @@ export const en: Dict = {
       usda: 'USDA safe minimum',
       usdaRest: 'Then rest at least {n} minutes before cutting.',
       usdaGround: 'Ground beef: no rest needed.',
+      belowOption: '{doneness} (below the USDA minimum)',
+      belowUsda:
+        '{doneness} is below the USDA safe minimum. The USDA asks for {temp} before the meat leaves the heat, then a {n}-minute rest; cooked less, harmful bacteria on the meat may survive.',
+      estimated:
+        'Estimated from the {record} guideline by a heat-conduction model; a thermometer decides when it is done.',
     },
   },
   kitchen: {

@@ -335,6 +335,11 @@ export const es: Dict = {
       usda: 'Mínimo seguro del USDA',
       usdaRest: 'Luego deja reposar al menos {n} minutos antes de cortar.',
       usdaGround: 'Carne molida: no necesita reposo.',
+      belowOption: '{doneness} (bajo el mínimo del USDA)',
+      belowUsda:
+        '{doneness} queda por debajo del mínimo seguro del USDA. El USDA pide {temp} antes de retirar la carne del fuego y luego {n} minutos de reposo; con menos cocción pueden sobrevivir bacterias dañinas.',
+      estimated:
+        'Estimado a partir de la guía de {record} con un modelo de conducción del calor; el termómetro decide cuándo está lista.',
     },
   },
   kitchen: {
