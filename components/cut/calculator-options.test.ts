@@ -104,6 +104,13 @@ describe('the calculator table', () => {
     ]);
   });
 
+  it('takes a record’s own time for the doneness it was pulled at', () => {
+    const medium = record({ id: 3, doneness: 'Medium', internalF: 160, minutes: [14, 18] });
+    const both = calculatorOptions([steak, medium], false).filter((o) => o.size === '1 inch');
+    expect(both.find((o) => o.doneness === 'Well Done')).toMatchObject({ time: '14–18 min', estimatedFrom: null });
+    expect(both.find((o) => o.doneness === 'Medium')).toMatchObject({ time: '10–12 min', estimatedFrom: null });
+  });
+
   it('never offers ground beef below 160 °F', () => {
     const ground = calculatorOptions([record({ doneness: 'Medium', internalF: 160 })], true);
     expect(ground.every((o) => !o.belowUsda && o.doneness === 'Well Done' && o.pull === '160 °F')).toBe(true);

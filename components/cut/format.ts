@@ -149,17 +149,20 @@ export function calculatorOptions(guidelines: GuidelineView[], ground: boolean):
       const choices = chefChoices(ground);
       const safe = defaultChefChoice(ground);
       for (const inches of STEAK_THICKNESSES) {
-        // The record nearest in thickness (the first of equals) is the model's starting point.
-        const ref = steaks.reduce((best, g) =>
-          Math.abs(g.thicknessInches! - inches) < Math.abs(best.thicknessInches! - inches) ? g : best,
-        );
-        const refPull = guidelineTemps(ref, ground).pullF;
+        // The model starts from the record nearest in thickness, the one pulled within the
+        // choice's range where there is one (its own time then stands), else the first.
+        const gap = (g: GuidelineView) => Math.abs(g.thicknessInches! - inches);
+        const nearest = steaks.filter((g) => gap(g) === Math.min(...steaks.map(gap)));
+        const pulls = new Map(nearest.map((g) => [g, guidelineTemps(g, ground).pullF]));
         for (const c of choices) {
+          const within = (g: GuidelineView) => c.pullF[0] <= pulls.get(g)! && pulls.get(g)! <= c.pullF[1];
+          const ref = nearest.find(within) ?? nearest[0]!;
+          const refPull = pulls.get(ref)!;
           const minutes = steakMinutes(
             { minutes: ref.minutes, thicknessInches: ref.thicknessInches!, pullF: refPull },
             { thicknessInches: inches, pullF: c.pullF },
           );
-          const same = ref.thicknessInches === inches && c.pullF[0] <= refPull && refPull <= c.pullF[1];
+          const same = ref.thicknessInches === inches && within(ref);
           out.push({
             method,
             size: thickness(inches),
