@@ -85,9 +85,10 @@ export function donenessPlan(
 }
 
 // The chef's table: the site's, beside the service's guideline records (which stay as they
-// are). Pull temperatures as US steak guides commonly publish them for cooks (the ranges Serious
-// Eats' and NYT Cooking's steak doneness guides use): the meat comes off the heat here and
-// rises about 5 °F while it rests. Only a pull at or above the USDA minimum is USDA-safe (FSIS
+// are). Pull temperatures as Chowhound's steak temperature guide gives them (rare 120-125 °F,
+// medium rare finished at 130-135 °F and pulled 5 °F below, medium pulled at 135 °F, medium well
+// at 145 °F, well done at 155 °F): the meat comes off the heat here and rises about 5 °F while it
+// rests. Only a pull at or above the USDA minimum is USDA-safe (FSIS
 // measures 145 °F before the meat leaves the heat, then a 3-minute rest).
 export type ChefDoneness = 'rare' | 'medium-rare' | 'medium' | 'medium-well' | 'well-done';
 
@@ -100,7 +101,7 @@ export const CHEF_DONENESS: Record<ChefDoneness, { name: string; pullF: readonly
 };
 
 export const CHEF_DONENESS_SOURCE =
-  'Chef’s pull temperatures: the ranges US steak doneness guides publish for cooks (Serious Eats, NYT Cooking): rare 120 °F, medium rare 125-130 °F, medium 135-140 °F, medium well 145-150 °F, well done 155 °F and up.';
+  'Chef’s pull temperatures, after Chowhound’s “Your Temperature Guide for Rare, Medium, and Well-Done Steaks” (chowhound.com): rare 120 °F, medium rare 125-130 °F, medium 135-140 °F, medium well 145-150 °F, well done 155 °F and up.';
 
 /** The chef's choices a cut is offered: all five for whole cuts; for ground beef only what
  *  reaches its 160 °F minimum on the heat (never a doneness below it). Pulls are raised to the
