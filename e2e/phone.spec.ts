@@ -276,6 +276,8 @@ test('the pot roast prints on at most two pages, at the chosen servings and unit
   await expect(recipe.servingsCount()).toHaveValue('12');
   await page.emulateMedia({ media: 'print' });
   await expect(recipe.metricQuantity()).toBeVisible();
+  // The yield is the chosen servings, not the recipe's 8 above amounts for 12.
+  await expect(recipe.yieldValue()).toHaveText('12 servings (the recipe makes 8)');
   await expect(recipe.heading()).toBeVisible();
   await expect(recipe.method()).toBeVisible();
   await expect(recipe.attribution).toBeVisible();

@@ -1,8 +1,17 @@
-import { degrees, guidelineTemps, heatOf, isGroundBeef, minutesRange, restOf, sizeOf } from '@/components/cut/format';
+import {
+  calculatorOptions,
+  degrees,
+  guidelineTemps,
+  heatOf,
+  isGroundBeef,
+  minutesRange,
+  restOf,
+  sizeOf,
+} from '@/components/cut/format';
 import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator-client';
 import { Section } from '@/components/ui/section';
 import type { CutView, GuidelineView } from '@/lib/api/views';
-import { DONENESS_SOURCES } from '@/lib/cooking/doneness';
+import { CHEF_DONENESS_SOURCE, DONENESS_SOURCES, STEAK_TIME_MODEL } from '@/lib/cooking/doneness';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
@@ -33,7 +42,7 @@ export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang 
         {t.intro} {isGround ? t.usdaGround : t.usdaWhole}
       </p>
       <GuidelineCalculatorClient
-        guidelines={rows.map(({ g, size, heat, time, temps }) => ({ ...g, size, heat, time, temps }))}
+        options={calculatorOptions(cut.guidelines, isGround)}
         cutName={cut.name}
         t={t.calculator}
       />
@@ -95,7 +104,9 @@ export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang 
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-muted">{fill(t.sources, { sources: DONENESS_SOURCES })}</p>
+      <p className="text-xs text-muted">
+        {fill(t.sources, { sources: `${DONENESS_SOURCES} ${CHEF_DONENESS_SOURCE} ${STEAK_TIME_MODEL}` })}
+      </p>
     </Section>
   );
 }

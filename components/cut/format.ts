@@ -1,5 +1,14 @@
 import type { CutLevel, CutView, GuidelineView } from '@/lib/api/views';
-import { donenessOf, donenessPlan } from '@/lib/cooking/doneness';
+import {
+  chefChoices,
+  defaultChefChoice,
+  donenessOf,
+  donenessPlan,
+  isSearing,
+  methodKey,
+  STEAK_THICKNESSES,
+  steakMinutes,
+} from '@/lib/cooking/doneness';
 import { formatTemperature } from '@/lib/cooking/temperature';
 
 // How cut facts read on every page that shows them (the cut page's table and calculator, the
@@ -87,7 +96,7 @@ export function guidelineTemps(
   ground: boolean,
 ): GuidelineTemps {
   const slug = donenessOf(g.doneness);
-  const method = g.method.trim().toLowerCase().replace(/\s+/g, '-');
+  const method = methodKey(g.method);
   if (!slug) {
     const usda = ground ? { f: 160, restMinutes: 0 } : { f: 145, restMinutes: 3 };
     return { pullF: g.internalF, restMinutes: usda.restMinutes, finalF: g.internalF, usda };
@@ -100,3 +109,102 @@ export function guidelineTemps(
 
 /** "5 min", or the page's word for no rest ("none"). */
 export const restOf = (minutes: number, none = 'none') => (minutes ? `${minutes} min` : none);
+
+/** One choice of the calculator: method × size × doneness, formatted for the page. */
+export type CalculatorOption = {
+  method: string;
+  size: string;
+  heat: string;
+  doneness: string;
+  time: string;
+  /** "125–130 °F": when to take it off the heat. */
+  pull: string;
+  restMinutes: number;
+  /** Where it ends after the rest. */
+  final: string;
+  usda: { f: number; restMinutes: number };
+  belowUsda: boolean;
+  /** The choice a method and size start on: the USDA-safe one. */
+  isDefault: boolean;
+  /** Set when the time is the conduction model's estimate from a record of another thickness
+   *  or doneness: that record's size and doneness. */
+  estimatedFrom: string | null;
+};
+
+const tempSpan = ([a, b]: readonly [number, number]) => (a === b ? degrees(a) : `${a}–${degrees(b)}`);
+
+/** The calculator's table. Seared steaks (records with a thickness): the chef's five donenesses
+ *  (lib/cooking/doneness.ts) at each of the steak thicknesses, times scaled from the nearest
+ *  record (lib/cooking/doneness.ts `steakMinutes`), one rest per method. Other methods (roasts, braises):
+ *  the service's records as they are. Ground beef is never offered below 160 °F. */
+export function calculatorOptions(guidelines: GuidelineView[], ground: boolean): CalculatorOption[] {
+  const out: CalculatorOption[] = [];
+  const methods = [...new Set(guidelines.map((g) => g.method))];
+  for (const method of methods) {
+    const records = guidelines.filter((g) => g.method === method);
+    const steaks = records.filter((g) => g.thicknessInches !== null && donenessOf(g.doneness) !== 'fork-tender');
+    if (isSearing(method) && steaks.length) {
+      const plan = donenessPlan('medium-rare', { method: methodKey(method), ground });
+      const carryover = plan.finalF[0] - plan.pullF;
+      const choices = chefChoices(ground);
+      const safe = defaultChefChoice(ground);
+      for (const inches of STEAK_THICKNESSES) {
+        // The model starts from the record nearest in thickness, the one pulled within the
+        // choice's range where there is one (its own time then stands), else the first.
+        const gap = (g: GuidelineView) => Math.abs(g.thicknessInches! - inches);
+        const nearest = steaks.filter((g) => gap(g) === Math.min(...steaks.map(gap)));
+        const pulls = new Map(nearest.map((g) => [g, guidelineTemps(g, ground).pullF]));
+        for (const c of choices) {
+          const within = (g: GuidelineView) => c.pullF[0] <= pulls.get(g)! && pulls.get(g)! <= c.pullF[1];
+          const ref = nearest.find(within) ?? nearest[0]!;
+          const refPull = pulls.get(ref)!;
+          const minutes = steakMinutes(
+            { minutes: ref.minutes, thicknessInches: ref.thicknessInches!, pullF: refPull },
+            { thicknessInches: inches, pullF: c.pullF },
+          );
+          const same = ref.thicknessInches === inches && within(ref);
+          out.push({
+            method,
+            size: thickness(inches),
+            heat: heatOf(ref),
+            doneness: c.name,
+            time: minutesRange(same ? ref.minutes : minutes),
+            pull: tempSpan(c.pullF),
+            restMinutes: ground ? 0 : plan.restMinutes,
+            final: tempSpan(ground ? c.pullF : [c.pullF[0] + carryover, c.pullF[1] + carryover]),
+            usda: plan.usda,
+            belowUsda: c.belowUsda,
+            isDefault: c.doneness === safe,
+            estimatedFrom: same ? null : `${sizeOf(ref)}, ${ref.doneness}`,
+          });
+        }
+      }
+      continue;
+    }
+    const seen = new Set<string>();
+    for (const g of [...records].sort(bySize)) {
+      const size = sizeOf(g);
+      const temps = guidelineTemps(g, ground);
+      out.push({
+        method,
+        size,
+        heat: heatOf(g),
+        doneness: g.doneness,
+        time: minutesRange(g.minutes),
+        pull: degrees(temps.pullF),
+        restMinutes: temps.restMinutes,
+        final: degrees(temps.finalF),
+        usda: temps.usda,
+        belowUsda: temps.finalF < temps.usda.f,
+        isDefault: !seen.has(size),
+        estimatedFrom: null,
+      });
+      seen.add(size);
+    }
+  }
+  return out;
+}
+
+function bySize(a: GuidelineView, b: GuidelineView): number {
+  return (a.thicknessInches ?? 0) - (b.thicknessInches ?? 0) || (a.weightOunces?.[0] ?? 0) - (b.weightOunces?.[0] ?? 0);
+}

@@ -1,42 +1,40 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { degrees as f, type GuidelineTemps } from '@/components/cut/format';
-import type { GuidelineView } from '@/lib/api/views';
+import type { CalculatorOption } from '@/components/cut/format';
+import { degrees as f } from '@/components/cut/format';
 import type { GuidelineCalculatorStrings } from '@/lib/i18n/dict';
 import { fill } from '@/lib/i18n/fill';
 
-/** A guideline as the page formatted it (components/cut/format.ts, one formatter for the
- *  table, this calculator and the compare view). */
-export type CalculatorRow = GuidelineView & { size: string; heat: string; time: string; temps: GuidelineTemps };
-
 /** Choose method, size and doneness → time, when to take it off the heat, the rest and the
- *  final temperature, always beside the USDA minimum. Sizes and donenesses are the data's. */
+ *  final temperature, always beside the USDA minimum. The choices are the page's
+ *  (components/cut/format.ts `calculatorOptions`); each method and size opens on its USDA-safe
+ *  doneness, and a doneness below the minimum says so in its option and its result. */
 export function GuidelineCalculatorClient({
-  guidelines,
+  options,
   cutName,
   t,
 }: {
-  guidelines: CalculatorRow[];
+  options: CalculatorOption[];
   cutName: string;
   /** The page's language's strings (lib/i18n/dict.ts `guidelines.calculator`). */
   t: GuidelineCalculatorStrings;
 }) {
   const id = useId();
-  const methods = [...new Set(guidelines.map((g) => g.method))];
+  const methods = [...new Set(options.map((o) => o.method))];
   const [method, setMethod] = useState(methods[0] ?? '');
-  const forMethod = guidelines.filter((g) => g.method === method);
-  // Sizes in the data's order of size: thickness, else weight.
-  const sizes = [...new Set([...forMethod].sort(bySize).map((g) => g.size))];
+  const forMethod = options.filter((o) => o.method === method);
+  const sizes = [...new Set(forMethod.map((o) => o.size))];
   const [chosenSize, setSize] = useState(sizes[0] ?? '');
   const activeSize = sizes.includes(chosenSize) ? chosenSize : (sizes[0] ?? '');
-  const forSize = forMethod.filter((g) => g.size === activeSize);
-  const donenesses = [...new Set(forSize.map((g) => g.doneness))];
-  const [chosenDoneness, setDoneness] = useState(donenesses[0] ?? '');
-  const activeDoneness = donenesses.includes(chosenDoneness) ? chosenDoneness : (donenesses[0] ?? '');
-  const g = forSize.find((x) => x.doneness === activeDoneness);
+  const forSize = forMethod.filter((o) => o.size === activeSize);
+  const donenesses = forSize.map((o) => o.doneness);
+  const [chosenDoneness, setDoneness] = useState<string | null>(null);
+  const fallback = (forSize.find((o) => o.isDefault) ?? forSize[0])?.doneness ?? '';
+  const activeDoneness = chosenDoneness && donenesses.includes(chosenDoneness) ? chosenDoneness : fallback;
+  const g = forSize.find((o) => o.doneness === activeDoneness);
   const select = 'mt-1 block w-full min-h-11 rounded-md border border-stone-300 bg-white px-3';
-  if (!guidelines.length) return null;
+  if (!options.length) return null;
   return (
     <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -66,43 +64,51 @@ export function GuidelineCalculatorClient({
             onChange={(e) => setDoneness(e.target.value)}
             className={select}
           >
-            {donenesses.map((d) => (
-              <option key={d}>{d}</option>
+            {forSize.map((o) => (
+              <option key={o.doneness} value={o.doneness}>
+                {o.belowUsda ? fill(t.belowOption, { doneness: o.doneness }) : o.doneness}
+              </option>
             ))}
           </select>
         </label>
       </div>
       {g && (
         // A live region rather than <output>: <output> may hold only phrasing content, not these boxes.
-        <div role="status" aria-live="polite" className="grid gap-3 sm:grid-cols-3">
-          <div className="rounded-lg bg-stone-100 p-3">
-            <p className="text-xs font-medium uppercase tracking-wide text-muted">{t.time}</p>
-            <p className="text-2xl font-bold">{g.time}</p>
-            {g.heat && <p className="text-sm text-muted">{g.heat}</p>}
+        <div role="status" aria-live="polite" className="space-y-3">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <div className="rounded-lg bg-stone-100 p-3">
+              <p className="text-xs font-medium uppercase tracking-wide text-muted">{t.time}</p>
+              <p className="text-2xl font-bold">{g.time}</p>
+              {g.heat && <p className="text-sm text-muted">{g.heat}</p>}
+              {g.estimatedFrom && (
+                <p className="text-xs text-muted">{fill(t.estimated, { record: g.estimatedFrom })}</p>
+              )}
+            </div>
+            <div className="rounded-lg bg-brand-50 p-3">
+              <p className="text-xs font-medium uppercase tracking-wide text-brand-900">{t.pull}</p>
+              <p className="text-2xl font-bold text-brand-900">{g.pull}</p>
+              <p className="text-sm text-brand-900">
+                {g.restMinutes
+                  ? fill(t.rest, { n: g.restMinutes, temp: g.final, doneness: g.doneness.toLowerCase() })
+                  : fill(t.noRest, { doneness: g.doneness, temp: g.final })}{' '}
+                {fill(t.measure, { cut: cutName.toLowerCase() })}
+              </p>
+            </div>
+            <div className="rounded-lg border-2 border-brand-700 p-3">
+              <p className="text-xs font-medium uppercase tracking-wide">{t.usda}</p>
+              <p className="text-2xl font-bold">{f(g.usda.f)}</p>
+              <p className="text-sm text-muted">
+                {g.usda.restMinutes ? fill(t.usdaRest, { n: g.usda.restMinutes }) : t.usdaGround}
+              </p>
+            </div>
           </div>
-          <div className="rounded-lg bg-brand-50 p-3">
-            <p className="text-xs font-medium uppercase tracking-wide text-brand-900">{t.pull}</p>
-            <p className="text-2xl font-bold text-brand-900">{f(g.temps.pullF)}</p>
-            <p className="text-sm text-brand-900">
-              {g.temps.restMinutes
-                ? fill(t.rest, { n: g.temps.restMinutes, temp: f(g.temps.finalF), doneness: g.doneness.toLowerCase() })
-                : fill(t.noRest, { doneness: g.doneness, temp: f(g.temps.finalF) })}{' '}
-              {fill(t.measure, { cut: cutName.toLowerCase() })}
+          {g.belowUsda && (
+            <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-sm font-medium text-ink">
+              {fill(t.belowUsda, { doneness: g.doneness, temp: f(g.usda.f), n: g.usda.restMinutes })}
             </p>
-          </div>
-          <div className="rounded-lg border-2 border-brand-700 p-3">
-            <p className="text-xs font-medium uppercase tracking-wide">{t.usda}</p>
-            <p className="text-2xl font-bold">{f(g.temps.usda.f)}</p>
-            <p className="text-sm text-muted">
-              {g.temps.usda.restMinutes ? fill(t.usdaRest, { n: g.temps.usda.restMinutes }) : t.usdaGround}
-            </p>
-          </div>
+          )}
         </div>
       )}
     </div>
   );
-}
-
-function bySize(a: CalculatorRow, b: CalculatorRow): number {
-  return (a.thicknessInches ?? 0) - (b.thicknessInches ?? 0) || (a.weightOunces?.[0] ?? 0) - (b.weightOunces?.[0] ?? 0);
 }

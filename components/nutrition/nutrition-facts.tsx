@@ -1,7 +1,7 @@
 import { dvPercent, nutrientAmount } from '@/components/nutrition/amount';
 import type { NutrientView, NutritionView } from '@/lib/api/views';
 import type { Dict, Lang } from '@/lib/i18n/dict';
-import { dictionary, formatNumber } from '@/lib/i18n/dictionaries';
+import { dictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
 
 const MAIN = [
@@ -34,7 +34,8 @@ function Claim({ n, t }: { n: NutrientView; t: Dict['nutrition'] }) {
   return null;
 }
 
-/** A Nutrition Facts panel in the style of the FDA label: per serving, % daily value, and
+/** A Nutrition Facts panel in the style of the FDA label: per serving, amounts and % daily value
+ *  rounded as 21 CFR 101.9(c) asks (components/nutrition/amount.ts), and
  *  the good/excellent source marks the catalog computed from the FDA thresholds. In the page's
  *  language: the label's words from its dictionary, nutrient names from the view (by slug). */
 export function NutritionFacts({ nutrition, lang = 'en' }: { nutrition: NutritionView; lang?: Lang }) {
@@ -59,7 +60,7 @@ export function NutritionFacts({ nutrition, lang = 'en' }: { nutrition: Nutritio
       {calories && (
         <p className="flex items-end justify-between border-b-4 border-ink py-1">
           <span className="text-xl font-black">{t.calories}</span>
-          <span className="text-3xl font-black">{formatNumber(lang, calories.amount)}</span>
+          <span className="text-3xl font-black">{amount(calories)}</span>
         </p>
       )}
       <table className="w-full text-sm">

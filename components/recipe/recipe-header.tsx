@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { SaveButtonClient } from '@/components/kitchen/save-button-client';
 import { saveTarget } from '@/components/kitchen/save-target';
 import { saveText } from '@/components/kitchen/save-text';
 import { CookModeClient } from '@/components/recipe/cook-mode-client';
 import { PrintButtonClient } from '@/components/recipe/print-button-client';
+import { YieldClient } from '@/components/recipe/yield-client';
 import { heroImage, type RecipeView } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary, formatDate } from '@/lib/i18n/dictionaries';
@@ -15,11 +17,11 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
   const t = dictionary(lang).recipe;
   const hero = heroImage(recipe.images);
   const steps = recipe.instructionGroups.flatMap((g) => g.steps.map((s) => ({ ...s, subheading: g.subheading })));
-  const times = [
+  const times: [string, ReactNode][] = [
     [t.prep, recipe.prepTime],
     [t.cook, recipe.cookTime],
     [t.total, recipe.totalTime],
-    [t.servings, recipe.servings],
+    [t.servings, <YieldClient key="yield" asWritten={recipe.servings} />],
   ];
   return (
     <header className="grid gap-6 lg:grid-cols-2 lg:items-start print:block">

@@ -73,6 +73,10 @@ export class RecipePage extends ContentPage {
     return this.article.getByRole('link', { name }).first();
   }
   /** The print-only nutrition line (visible when the page is emulated as printed). */
+  /** The header's yield ("8 servings", or the reader's servings once scaled). */
+  yieldValue() {
+    return this.article.locator('dt', { hasText: /^(Yield|Rinde)$/ }).locator('xpath=following-sibling::dd[1]');
+  }
   printNutrition() {
     return this.page.getByText(/^Nutrition per serving|^Nutrición por porción/);
   }

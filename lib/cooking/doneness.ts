@@ -50,6 +50,10 @@ export type DonenessPlan = {
 const ROASTING = new Set(['roast', 'smoke']);
 /** Thin pieces cooked fast over direct heat. */
 const SEARING = new Set(['grill', 'broil', 'skillet', 'pan-broil', 'pan-fry']);
+/** A method as the plan reads it ("Pan Broil" → "pan-broil"). */
+export const methodKey = (method: string) => method.trim().toLowerCase().replace(/\s+/g, '-');
+/** Steaks seared over direct heat: where the chef's table and the thickness choices apply. */
+export const isSearing = (method: string) => SEARING.has(methodKey(method));
 /** Four pounds: past this a roast carries over more and rests longer (NCBA's 5-15 °F, 15-20 min). */
 const LARGE_ROAST_OUNCES = 64;
 
@@ -78,4 +82,72 @@ export function donenessPlan(
     rest = 5;
   }
   return { doneness, name: d.name, pullF: finalF[0] - carryover, restMinutes: rest, finalF, usda };
+}
+
+// The chef's table: the site's, beside the service's guideline records (which stay as they
+// are). Pull temperatures as Chowhound's steak temperature guide gives them (rare 120-125 °F,
+// medium rare finished at 130-135 °F and pulled 5 °F below, medium pulled at 135 °F, medium well
+// at 145 °F, well done at 155 °F): the meat comes off the heat here and rises about 5 °F while it
+// rests. Only a pull at or above the USDA minimum is USDA-safe (FSIS
+// measures 145 °F before the meat leaves the heat, then a 3-minute rest).
+export type ChefDoneness = 'rare' | 'medium-rare' | 'medium' | 'medium-well' | 'well-done';
+
+export const CHEF_DONENESS: Record<ChefDoneness, { name: string; pullF: readonly [number, number] }> = {
+  rare: { name: 'Rare', pullF: [120, 120] },
+  'medium-rare': { name: 'Medium Rare', pullF: [125, 130] },
+  medium: { name: 'Medium', pullF: [135, 140] },
+  'medium-well': { name: 'Medium Well', pullF: [145, 150] },
+  'well-done': { name: 'Well Done', pullF: [155, 155] },
+};
+
+export const CHEF_DONENESS_SOURCE =
+  'Chef’s pull temperatures, after Chowhound’s “Your Temperature Guide for Rare, Medium, and Well-Done Steaks” (chowhound.com): rare 120 °F, medium rare 125-130 °F, medium 135-140 °F, medium well 145-150 °F, well done 155 °F and up.';
+
+/** The chef's choices a cut is offered: all five for whole cuts; for ground beef only what
+ *  reaches its 160 °F minimum on the heat (never a doneness below it). Pulls are raised to the
+ *  minimum where a choice sits below it, so ground beef's well done reads 160 °F. */
+export function chefChoices(
+  ground: boolean,
+): { doneness: ChefDoneness; name: string; pullF: readonly [number, number]; belowUsda: boolean }[] {
+  const usda = ground ? USDA_MINIMUM.ground.f : USDA_MINIMUM.wholeCut.f;
+  const all = (Object.keys(CHEF_DONENESS) as ChefDoneness[]).map((doneness) => {
+    const { name, pullF } = CHEF_DONENESS[doneness];
+    return { doneness, name, pullF, belowUsda: pullF[0] < usda };
+  });
+  if (!ground) return all;
+  return [{ doneness: 'well-done', name: CHEF_DONENESS['well-done'].name, pullF: [usda, usda], belowUsda: false }];
+}
+
+/** The default: the first chef's choice that is USDA-safe (medium well for a steak). */
+export const defaultChefChoice = (ground: boolean): ChefDoneness =>
+  chefChoices(ground).find((c) => !c.belowUsda)!.doneness;
+
+/** Steak thicknesses the calculator offers (inches). */
+export const STEAK_THICKNESSES = [0.75, 1, 1.25, 1.5, 2] as const;
+
+/** The model behind the steak times. Doneness: the one-term solution for a slab heated from
+ *  both faces (Heisler; Incropera, "Fundamentals of Heat and Mass Transfer", ch. 5): the time for
+ *  the centre to reach T grows with ln((4/π)(Ts − T0) / (Ts − T)), the surface held near water's
+ *  boiling point while it sears (Ts 212 °F), the steak from the refrigerator (T0 40 °F); it gives
+ *  medium 1.21× medium rare, as the NCBA grill records do (14-18 against 11-15 minutes).
+ *  Thickness: pure conduction would scale with thickness squared, but a grill or pan feeds heat
+ *  more slowly than the meat takes it, so the times scale as thickness^1.3, the power that fits
+ *  the NCBA grill records at 1 and 2 inches (11-15 and 26-40 minutes). A record's time, for its
+ *  thickness and pull, is scaled to another; the thermometer has the last word. */
+export const STEAK_TIME_MODEL =
+  'Steak times at other thicknesses and donenesses: scaled from the nearest guideline, by slab heat conduction for the doneness (Incropera, Fundamentals of Heat and Mass Transfer, ch. 5) and by thickness to the power 1.3, fitted to the NCBA grilling guidelines at 1 and 2 inches.';
+const THICKNESS_POWER = 1.3;
+const SURFACE_F = 212;
+const FRIDGE_F = 40;
+const centreLog = (pullF: number) => Math.log(((4 / Math.PI) * (SURFACE_F - FRIDGE_F)) / (SURFACE_F - pullF));
+
+export function steakMinutes(
+  from: { minutes: readonly [number, number]; thicknessInches: number; pullF: number },
+  to: { thicknessInches: number; pullF: readonly [number, number] },
+): [number, number] {
+  const size = (to.thicknessInches / from.thicknessInches) ** THICKNESS_POWER;
+  const scale = (pull: number) => (size * centreLog(pull)) / centreLog(from.pullF);
+  const lo = Math.max(1, Math.round(from.minutes[0] * scale(to.pullF[0])));
+  const hi = Math.max(lo, Math.round(from.minutes[1] * scale(to.pullF[1])));
+  return [lo, hi];
 }

@@ -70,6 +70,8 @@ export type Dict = {
     dailyValue: string;
     /** "{n} DV" ({n} is "20%"), a percent daily value in running text (the printed recipe). */
     dvShort: string;
+    /** "less than {amount}" ("less than 5 mg"), an FDA-rounded amount below a threshold. */
+    lessThan: string;
     excellent: string;
     good: string;
     /** "Made with {lean} ground beef." */
@@ -174,6 +176,12 @@ export type GuidelineCalculatorStrings = {
   /** "Then rest at least {n} minutes before cutting." */
   usdaRest: string;
   usdaGround: string;
+  /** "{doneness} (below the USDA minimum)": a doneness option under the safe minimum. */
+  belowOption: string;
+  /** "{doneness} is below the USDA safe minimum: ... {temp} ... {n} minutes". */
+  belowUsda: string;
+  /** "Time estimated from the {record} guideline ...". */
+  estimated: string;
 };
 
 /** `{n}`, `{label}`, `{sort}`, `{q}`, `{noun}` are filled in by `fill` (./fill.ts); pairs are
@@ -275,6 +283,8 @@ export type RecipeToolStrings = {
   update: string;
   /** "Amounts for {n} servings (recipe makes {m})". */
   scaledFor: string;
+  /** The header's yield at the reader's servings: "{n} servings (the recipe makes {m})". */
+  yieldScaled: [string, string];
   or: string;
   brand: string;
   cookMode: string;

@@ -79,7 +79,7 @@ export const en: Dict = {
     prep: 'Prep',
     cook: 'Cook',
     total: 'Total',
-    servings: 'Serves',
+    servings: 'Yield',
     ingredients: 'Ingredients',
     method: 'Method',
     tip: 'Kitchen tip',
@@ -104,6 +104,7 @@ export const en: Dict = {
     nutrient: 'Nutrient',
     dailyValue: '% Daily Value*',
     dvShort: '{n} DV',
+    lessThan: 'less than {amount}',
     excellent: 'Excellent source',
     good: 'Good source',
     madeWith: 'Made with {lean} ground beef.',
@@ -156,6 +157,7 @@ export const en: Dict = {
     metric: 'Metric',
     update: 'Update',
     scaledFor: 'Amounts for {n} servings (the recipe makes {m}).',
+    yieldScaled: ['{n} serving (the recipe makes {m})', '{n} servings (the recipe makes {m})'],
     or: 'or',
     brand: 'Brand',
     cookMode: 'Cook mode',
@@ -180,7 +182,7 @@ export const en: Dict = {
     title: 'Cooking guidelines',
     titleFor: 'Cooking guidelines for {cut}',
     intro:
-      'Take the meat off the heat a few degrees early: it keeps cooking while it rests. Doneness on the beef checkoff scale: medium rare 145 °F, medium 160 °F, well done 170 °F; braises cook on to fork-tender.',
+      'Take the meat off the heat a few degrees early: it keeps cooking while it rests. For steaks, the calculator offers the temperatures chefs pull at, from rare (120 °F) to well done (155 °F), and marks those below the USDA minimum. The table lists the guidelines on the beef checkoff scale, which meets it: medium rare 145 °F, medium 160 °F, well done 170 °F; braises cook on to fork-tender.',
     usdaWhole: 'The USDA safe minimum is 145 °F with a 3-minute rest for steaks and roasts.',
     usdaGround: 'The USDA safe minimum is 160 °F for ground beef, with no rest needed.',
     columns: {
@@ -209,6 +211,11 @@ export const en: Dict = {
       usda: 'USDA safe minimum',
       usdaRest: 'Then rest at least {n} minutes before cutting.',
       usdaGround: 'Ground beef: no rest needed.',
+      belowOption: '{doneness} (below the USDA minimum)',
+      belowUsda:
+        '{doneness} is below the USDA safe minimum. The USDA asks for {temp} before the meat leaves the heat, then a {n}-minute rest; cooked less, harmful bacteria on the meat may survive.',
+      estimated:
+        'Estimated from the {record} guideline by a heat-conduction model; a thermometer decides when it is done.',
     },
   },
   kitchen: {

@@ -85,7 +85,7 @@ export const es: Dict = {
     prep: 'Preparación',
     cook: 'Cocción',
     total: 'Total',
-    servings: 'Porciones',
+    servings: 'Rinde',
     ingredients: 'Ingredientes',
     method: 'Preparación',
     tip: 'Consejo de cocina',
@@ -110,6 +110,7 @@ export const es: Dict = {
     nutrient: 'Nutriente',
     dailyValue: '% del valor diario*',
     dvShort: '{n} VD',
+    lessThan: 'menos de {amount}',
     excellent: 'Excelente fuente',
     good: 'Buena fuente',
     madeWith: 'Preparada con carne molida {lean}.',
@@ -280,6 +281,7 @@ export const es: Dict = {
     metric: 'Métrico',
     update: 'Actualizar',
     scaledFor: 'Cantidades para {n} porciones (la receta rinde {m}).',
+    yieldScaled: ['{n} porción (la receta rinde {m})', '{n} porciones (la receta rinde {m})'],
     or: 'o',
     brand: 'Marca',
     cookMode: 'Modo cocina',
@@ -304,7 +306,7 @@ export const es: Dict = {
     title: 'Guía de cocción',
     titleFor: 'Guía de cocción para {cut}',
     intro:
-      'Retira la carne del fuego unos grados antes: se sigue cocinando mientras reposa. Término según la escala del beef checkoff: medio rojo 145 °F, término medio 160 °F, bien cocido 170 °F; los estofados se cocinan hasta que se deshacen con el tenedor.',
+      'Retira la carne del fuego unos grados antes: se sigue cocinando mientras reposa. Para los bistecs, la calculadora ofrece las temperaturas a las que los chefs la retiran, de poco cocido (120 °F) a bien cocido (155 °F), y marca las que quedan bajo el mínimo del USDA. La tabla da las guías según la escala del beef checkoff, que lo cumple: medio rojo 145 °F, término medio 160 °F, bien cocido 170 °F; los estofados se cocinan hasta que se deshacen con el tenedor.',
     usdaWhole: 'La temperatura mínima segura del USDA es 145 °F con 3 minutos de reposo para bistecs y asados.',
     usdaGround: 'La temperatura mínima segura del USDA es 160 °F para la carne molida, sin necesidad de reposo.',
     columns: {
@@ -333,6 +335,11 @@ export const es: Dict = {
       usda: 'Mínimo seguro del USDA',
       usdaRest: 'Luego deja reposar al menos {n} minutos antes de cortar.',
       usdaGround: 'Carne molida: no necesita reposo.',
+      belowOption: '{doneness} (bajo el mínimo del USDA)',
+      belowUsda:
+        '{doneness} queda por debajo del mínimo seguro del USDA. El USDA pide {temp} antes de retirar la carne del fuego y luego {n} minutos de reposo; con menos cocción pueden sobrevivir bacterias dañinas.',
+      estimated:
+        'Estimado a partir de la guía de {record} con un modelo de conducción del calor; el termómetro decide cuándo está lista.',
     },
   },
   kitchen: {
