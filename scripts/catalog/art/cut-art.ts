@@ -118,7 +118,7 @@ const marblingWord = (fat: number) =>
 
 export function cutAlt(c: CutArtInput, shape: CutShape): string {
   const primal = PRIMAL_SHAPES.find((p) => p.slug === c.primal)?.name.toLowerCase() ?? c.primal;
-  return `Raw ${c.name.replace(/^Beef /, '').toLowerCase()}: ${SHAPE_WORDS[shape]}, with ${marblingWord(c.fatPer100g)} marbling, beside a small steer chart marking the ${primal}`;
+  return `Raw ${c.name.replace(/^Beef /, '').toLowerCase()}: ${SHAPE_WORDS[shape]} ${SETTING_WORDS[SETTING[shape]]}, with ${marblingWord(c.fatPer100g)} marbling, beside a small steer chart marking the ${primal}`;
 }
 
 const MEAT = '#b8343a';
@@ -155,7 +155,7 @@ const bone = (d: string) => path(d, BONE) + path(d, 'none', `stroke="${darken(BO
 function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
   const fat = c.fatPer100g;
   const cap = Math.max(18, Math.min(70, fat * 2.2));
-  const rot = (deg: number, body: string) => group(`translate(500 500) rotate(${n(deg)})`, body);
+  const rot = (deg: number, body: string, cx = 500) => group(`translate(${cx} 500) rotate(${n(deg)})`, body);
   switch (shape) {
     case 'ground': {
       const strands = Array.from({ length: 260 }, () => {
@@ -350,6 +350,8 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
             meat(r, roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), fat, 'm') +
               path(roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), 'none', `stroke="${FAT}" stroke-width="${n(cap / 2)}"`),
           ),
+        // The cut face reaches further than the far end: centre the whole, not the body.
+        440,
       );
     }
     case 'ball':
@@ -454,6 +456,12 @@ const SETTING: Record<CutShape, Setting> = {
   ground: 'wood',
   strips: 'wood',
   cubes: 'wood',
+};
+const SETTING_WORDS: Record<Setting, string> = {
+  slate: 'on a slate board',
+  kraft: 'on kraft paper',
+  white: 'on white butcher paper',
+  wood: 'on a wooden board',
 };
 const PAPER: Record<Setting, [string, string]> = {
   slate: ['#2e3236', '#3f454b'],
