@@ -334,6 +334,17 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
         : Array.from({ length: Math.floor((2 * len - 200) / 110) + 1 }, (_, i) =>
             path(`M${-len + 100 + i * 110} ${-h}v${2 * h}`, 'none', 'stroke="#f3ead8" stroke-width="9"'),
           ).join('');
+      // What the cut face shows of the muscles inside: the eye of a rib or chuck-eye roast in
+      // its ring of fat, the seams that cross an arm or shoulder roast.
+      const face = /ribeye|chuck-eye|rib-roast|standing-rib/.test(c.slug)
+        ? path(roundBlob(r, 20, 10, 80, h * 0.5, 0.1, 8), 'none', `stroke="${FAT}" stroke-width="14" opacity="0.9"`)
+        : /arm|clod|shoulder/.test(c.slug)
+          ? path(
+              `M-120 ${n(-h * 0.5)}Q0 ${n(-h * 0.1)} 120 ${n(-h * 0.3)}M-110 ${n(h * 0.45)}Q-10 ${n(h * 0.1)} 100 ${n(h * 0.55)}`,
+              'none',
+              'stroke="#e9eef0" stroke-width="10" opacity="0.75"',
+            )
+          : '';
       const bones =
         shape === 'bone-roast'
           ? Array.from({ length: 4 }, (_, i) => bone(`M${-len + 80 + i * 150} ${-h - 110}h50v120h-50z`)).join('')
@@ -348,7 +359,8 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           group(
             `translate(${len - 20} 0)`,
             meat(r, roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), fat, 'm') +
-              path(roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), 'none', `stroke="${FAT}" stroke-width="${n(cap / 2)}"`),
+              path(roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), 'none', `stroke="${FAT}" stroke-width="${n(cap / 2)}"`) +
+              face,
           ),
         // The cut face reaches further than the far end: centre the whole, not the body.
         440,
