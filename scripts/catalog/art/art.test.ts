@@ -78,9 +78,9 @@ describe('alt text says what the picture shows', () => {
 
   it('a cut: its shape, its marbling from SR28 and the chart beside it', () => {
     expect(cutArt(cutInput('ribeye-steak')).alt).toMatch(
-      /^Raw ribeye steak: a steak .*, with rich marbling, beside a small steer chart marking the rib$/,
+      /^Raw ribeye steak: a steak .* on a slate board, with rich marbling, beside a small steer chart marking the rib$/,
     );
-    expect(cutArt(cutInput('eye-of-round-roast')).alt).toMatch(/very little marbling/);
+    expect(cutArt(cutInput('eye-of-round-roast')).alt).toMatch(/on kraft paper, with very little marbling/);
   });
 });
 

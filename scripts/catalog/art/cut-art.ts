@@ -1,6 +1,8 @@
 // A cut's picture: the raw cut itself (its shape from its name, level and category; the bone
-// where it is bone-in; a fat cap; marbling as dense as its SR28 fat content) beside a small
-// chart of the steer with its primal marked. No text.
+// where it is bone-in; a fat cap; marbling as dense as its SR28 fat content) on a setting its
+// kind says, beside a small chart of the steer with its primal marked. No text. Cuts of one
+// primal must differ at card size (issue 30), so the chart's corner, the angle and the table's
+// tone turn among them.
 import { PRIMAL_SHAPES, SILHOUETTE_EXTRAS } from '@/lib/catalog/cut-chart';
 import { RATIO_SIZES, type Ratio } from '@/scripts/catalog/art/recipe-art';
 import {
@@ -30,6 +32,9 @@ export type CutArtInput = {
   primal: string;
   /** Total fat in 100 g of the raw cut, USDA SR28. */
   fatPer100g: number;
+  /** Its place among the online cuts of its primal, by id: siblings take turns for the
+   *  corner of the steer chart, which they all mark alike. */
+  siblingIndex: number;
 };
 
 export const CUT_SHAPES = [
@@ -113,7 +118,7 @@ const marblingWord = (fat: number) =>
 
 export function cutAlt(c: CutArtInput, shape: CutShape): string {
   const primal = PRIMAL_SHAPES.find((p) => p.slug === c.primal)?.name.toLowerCase() ?? c.primal;
-  return `Raw ${c.name.replace(/^Beef /, '').toLowerCase()}: ${SHAPE_WORDS[shape]}, with ${marblingWord(c.fatPer100g)} marbling, beside a small steer chart marking the ${primal}`;
+  return `Raw ${c.name.replace(/^Beef /, '').toLowerCase()}: ${SHAPE_WORDS[shape]} ${SETTING_WORDS[SETTING[shape]]}, with ${marblingWord(c.fatPer100g)} marbling, beside a small steer chart marking the ${primal}`;
 }
 
 const MEAT = '#b8343a';
@@ -150,7 +155,7 @@ const bone = (d: string) => path(d, BONE) + path(d, 'none', `stroke="${darken(BO
 function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
   const fat = c.fatPer100g;
   const cap = Math.max(18, Math.min(70, fat * 2.2));
-  const rot = (deg: number, body: string) => group(`translate(500 500) rotate(${n(deg)})`, body);
+  const rot = (deg: number, body: string, cx = 500) => group(`translate(${cx} 500) rotate(${n(deg)})`, body);
   switch (shape) {
     case 'ground': {
       const strands = Array.from({ length: 260 }, () => {
@@ -329,6 +334,17 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
         : Array.from({ length: Math.floor((2 * len - 200) / 110) + 1 }, (_, i) =>
             path(`M${-len + 100 + i * 110} ${-h}v${2 * h}`, 'none', 'stroke="#f3ead8" stroke-width="9"'),
           ).join('');
+      // What the cut face shows of the muscles inside: the eye of a rib or chuck-eye roast in
+      // its ring of fat, the seams that cross an arm or shoulder roast.
+      const face = /ribeye|chuck-eye|rib-roast|standing-rib/.test(c.slug)
+        ? path(roundBlob(r, 20, 10, 80, h * 0.5, 0.1, 8), 'none', `stroke="${FAT}" stroke-width="14" opacity="0.9"`)
+        : /arm|clod|shoulder/.test(c.slug)
+          ? path(
+              `M-120 ${n(-h * 0.5)}Q0 ${n(-h * 0.1)} 120 ${n(-h * 0.3)}M-110 ${n(h * 0.45)}Q-10 ${n(h * 0.1)} 100 ${n(h * 0.55)}`,
+              'none',
+              'stroke="#e9eef0" stroke-width="10" opacity="0.75"',
+            )
+          : '';
       const bones =
         shape === 'bone-roast'
           ? Array.from({ length: 4 }, (_, i) => bone(`M${-len + 80 + i * 150} ${-h - 110}h50v120h-50z`)).join('')
@@ -343,8 +359,11 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           group(
             `translate(${len - 20} 0)`,
             meat(r, roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), fat, 'm') +
-              path(roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), 'none', `stroke="${FAT}" stroke-width="${n(cap / 2)}"`),
+              path(roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), 'none', `stroke="${FAT}" stroke-width="${n(cap / 2)}"`) +
+              face,
           ),
+        // The cut face reaches further than the far end: centre the whole, not the body.
+        440,
       );
     }
     case 'ball':
@@ -424,10 +443,69 @@ const SURFACES: Record<string, string[]> = {
 
 export type CutArt = { shape: CutShape; alt: string; svg: Record<Ratio, string> };
 
+/** What the cut lies on follows what it is, so a steak and a roast of one primal read apart at
+ *  card size by their light and dark alone: steaks on a dark slate, roasts on kraft paper,
+ *  whole muscles and bone-in slabs on white butcher paper, small pieces on a wooden board. */
+type Setting = 'slate' | 'kraft' | 'white' | 'wood';
+const SETTING: Record<CutShape, Setting> = {
+  steak: 'slate',
+  medallion: 'slate',
+  'bone-steak': 'slate',
+  't-bone': 'slate',
+  thin: 'slate',
+  tri: 'slate',
+  roast: 'kraft',
+  'bone-roast': 'kraft',
+  roll: 'kraft',
+  log: 'kraft',
+  ball: 'kraft',
+  muscle: 'white',
+  primal: 'white',
+  brisket: 'white',
+  ribs: 'white',
+  'short-ribs': 'white',
+  shank: 'white',
+  ground: 'wood',
+  strips: 'wood',
+  cubes: 'wood',
+};
+const SETTING_WORDS: Record<Setting, string> = {
+  slate: 'on a slate board',
+  kraft: 'on kraft paper',
+  white: 'on white butcher paper',
+  wood: 'on a wooden board',
+};
+const PAPER: Record<Setting, [string, string]> = {
+  slate: ['#2e3236', '#3f454b'],
+  kraft: ['#c59a6a', '#a87a4c'],
+  white: ['#f1ebe1', '#e2d9ca'],
+  wood: ['#8c5a34', '#a06c42'],
+};
+
+/** Where the steer chart sits: cuts of one primal mark the same chart, its brightest patch,
+ *  so siblings take the four corners in turn (diagonal neighbours first). */
+const CORNERS = [
+  { left: false, top: true },
+  { left: true, top: false },
+  { left: true, top: true },
+  { left: false, top: false },
+] as const;
+
 export function cutArt(c: CutArtInput): CutArt {
   const shape = cutShape(c);
   const base = rand(c.id, 7);
   const cut = drawCut(base, c, shape);
+  const setting = SETTING[shape];
+  // Started at the primal's own place, so that first cuts of two primals differ too.
+  const start = Math.max(
+    0,
+    PRIMAL_SHAPES.findIndex((p) => p.slug === c.primal),
+  );
+  const corner = CORNERS[(c.siblingIndex + start) % CORNERS.length]!;
+  // Siblings that share a corner (every fourth) lie at another angle, on a lighter table.
+  const round = Math.floor(c.siblingIndex / CORNERS.length);
+  const tilt = [0, 28, -28, 14][round % 4]!;
+  const table = round % 2 ? 0.5 : 0;
   const svg = {} as Record<Ratio, string>;
   for (const [ratio, [w, h]] of Object.entries(RATIO_SIZES) as [Ratio, readonly [number, number]][]) {
     const r = rand(c.id, w);
@@ -435,27 +513,40 @@ export function cutArt(c: CutArtInput): CutArt {
     const vw = (vh * w) / h;
     const x0 = 500 - vw / 2;
     const wide = vw > 1100;
-    const surface = mix(r.pick(SURFACES[c.primal] ?? ['#555555']), '#000000', r.range(0, 0.15));
-    // Kraft butcher paper under the cut, turned a little: the fat cap and marbling read on it.
+    const surface = mix(mix(r.pick(SURFACES[c.primal] ?? ['#555555']), '#000000', r.range(0, 0.15)), '#e8e4dc', table);
+    const [p0, p1] = PAPER[setting];
+    // The cut lies on its setting, turned a little: the fat cap and marbling read on it.
     const paper = rect(
       60,
       60,
       880,
       880,
-      mix('#c59a6a', '#a87a4c', r.next()),
-      10,
+      mix(p0, p1, r.next()),
+      setting === 'slate' || setting === 'wood' ? 40 : 10,
       `transform="rotate(${n(r.range(-8, 8))} 500 500)"`,
     );
     const chartWidth = wide ? Math.min(520, vw - 900) : 300;
-    const chartX = wide ? x0 + vw - chartWidth - 40 : x0 + 30;
-    const chartY = wide ? 500 - chartWidth * 0.23 + r.range(-150, 150) : 60;
+    const chartX = wide
+      ? corner.left
+        ? x0 + 40
+        : x0 + vw - chartWidth - 40
+      : corner.left
+        ? x0 + 30
+        : x0 + vw - chartWidth - 30;
+    const chartY = wide
+      ? corner.top
+        ? 80 + r.range(0, 60)
+        : 920 - chartWidth * 0.46 - r.range(0, 60)
+      : corner.top
+        ? 60
+        : 930 - chartWidth * 0.46;
     // The cut takes what the chart leaves.
     const scale = wide ? Math.min(0.98, (vw - chartWidth - 110) / 900) : 0.9;
-    const shift = wide ? x0 + 30 + 450 * scale - 500 : 0;
+    const shift = wide ? (corner.left ? x0 + vw - 30 - 450 * scale : x0 + 30 + 450 * scale) - 500 : 0;
     const body =
       rect(x0 - 20, -100, vw + 40, 1300, surface) +
       group(
-        `translate(${n(500 + shift + r.range(-30, 30))} ${n((wide ? 500 : 540) + r.range(-40, 40))}) rotate(${n(r.range(-10, 10))}) scale(${n(scale * r.range(0.94, 1.04))}) translate(-500 -500)`,
+        `translate(${n(500 + shift + r.range(-30, 30))} ${n((wide ? 500 : corner.top ? 540 : 460) + r.range(-40, 40))}) rotate(${n(tilt + r.range(-10, 10))}) scale(${n(scale * r.range(0.94, 1.04))}) translate(-500 -500)`,
         paper + cut,
       ) +
       // The light falls over the paper and the cut too: the paper fills most of the frame.

@@ -36,9 +36,17 @@ export function recipeArtInput(
   };
 }
 
-export function cutArtInput(c: CutSource, cuts: ReadonlyMap<string, CutSource>, fatPer100g: number): CutArtInput {
+const primalOf = (c: CutSource, cuts: ReadonlyMap<string, CutSource>) => {
   let primal = c;
   while (primal.parent && cuts.get(primal.parent)) primal = cuts.get(primal.parent)!;
+  return primal;
+};
+
+export function cutArtInput(c: CutSource, cuts: ReadonlyMap<string, CutSource>, fatPer100g: number): CutArtInput {
+  const primal = primalOf(c, cuts);
+  const siblings = [...cuts.values()]
+    .filter((x) => x.isOnline && primalOf(x, cuts).slug === primal.slug)
+    .sort((a, b) => a.id - b.id);
   return {
     id: c.id,
     slug: c.slug,
@@ -49,5 +57,9 @@ export function cutArtInput(c: CutSource, cuts: ReadonlyMap<string, CutSource>, 
     boneIn: isBoneIn(c),
     primal: primal.slug,
     fatPer100g,
+    siblingIndex: Math.max(
+      0,
+      siblings.findIndex((x) => x.slug === c.slug),
+    ),
   };
 }
