@@ -80,4 +80,13 @@ describe('the default listing’s scope', () => {
       expect(scopedCriteria('recipes', criteria, options, rules).audiences).toEqual([]);
     });
   });
+
+  it('scopes by no rule whose values the service does not have (no record can have them)', () => {
+    const criteria = parseRecipeCriteria({});
+    const theirs = { menuCategories: [{ value: 'main-course' }], audiences: [{ value: 'home-cooks' }] };
+    const rules = leftOut('recipes', criteria).map((r) => ({ role: r.role, param: r.param, values: r.values }));
+    const scoped = scopedCriteria('recipes', criteria, theirs, rules);
+    expect(scoped.menuCategories).toEqual([]);
+    expect(scoped.audiences).toEqual([]);
+  });
 });

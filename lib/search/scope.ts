@@ -30,7 +30,10 @@ export function scopedCriteria<C extends AnyCriteria>(
   options: Record<string, readonly Option[]>,
   applying: readonly LeaveOut[] = leftOut(kind, criteria),
 ): C {
-  const rules = applying.filter((rule) => !rule.absentBelongs);
+  // A rule none of whose values the service's lookups have leaves nothing out (values are exact
+  // matches of the master lists), and scoping by it would lose every record without the parameter.
+  const known = (rule: LeaveOut) => (options[rule.param] ?? []).some((o) => rule.values.includes(o.value));
+  const rules = applying.filter((rule) => !rule.absentBelongs && known(rule));
   if (!rules.length) return criteria;
   const scoped: AnyCriteria = { ...criteria };
   for (const rule of rules) {
