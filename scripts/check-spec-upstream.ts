@@ -127,6 +127,13 @@ try {
   writeFileSync(join(logs, 'spec-upstream-recipes.txt'), listing.replace(/\s+/g, ' '));
   check(listing.includes('Short Plate Tacos'), '/recipes leaves out a recipe with no audience');
   check(listing.includes("Grandma's Shoulder Pot Roast"), '/recipes leaves out a recipe with a null audience');
+  const everyday = recipes.filter((r) => (r.audience as Rec | null | undefined)?.audienceNameSlug !== 'foodservice');
+  check(listing.includes(`${everyday.length} recipes`), `/recipes does not count ${everyday.length} recipes`);
+  for (const r of recipes.filter((x) => !everyday.includes(x)))
+    check(
+      !listing.includes(decodeHTMLStrict(r.recipeName as string)),
+      `/recipes lists the foodservice ${r.recipeNameSlug}`,
+    );
 
   await site.stop();
   const log = readFileSync(join(logs, 'spec-upstream-site.log'), 'utf8');
