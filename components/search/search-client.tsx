@@ -32,6 +32,9 @@ export type SearchView = {
   query: string;
   defaults: QueryDefaults;
   page: SearchPage<SearchItem>;
+  /** The service's total when the page dropped cards it could not exclude (lib/search/scope.ts
+   *  narrowPage): the pages are numbered by it, and the "showing" range is not shown. */
+  pagedCount?: number | null;
   leftOut: LeftOutNote[];
   t: Dict['search'];
   /** The cards' save button words. */
@@ -61,7 +64,7 @@ const useNarrow = () =>
  *  only state and back and forward are the router's. The results shown stay, dimmed, until the
  *  next ones arrive. Without JavaScript the same form submits by GET and the links are links. */
 export function SearchClient(props: SearchView) {
-  const { kind, base, facets, defaults, t, save, criteria, query, page, leftOut, sortOptions } = props;
+  const { kind, base, facets, defaults, t, save, criteria, query, page, pagedCount, leftOut, sortOptions } = props;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const narrow = useNarrow();
@@ -120,7 +123,7 @@ export function SearchClient(props: SearchView) {
   const filterCount = chips.filter((c) => c.param !== 'searchText').length;
   const filtersLabel = filterCount ? fill(t.filtersCount, { n: filterCount }) : t.filters;
   const textFacet = facets.find((f) => f.kind === 'text' && f.param === 'searchText');
-  const totalPages = Math.max(1, Math.ceil(page.totalCount / criteria.itemsPerPage));
+  const totalPages = Math.max(1, Math.ceil((pagedCount ?? page.totalCount) / criteria.itemsPerPage));
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
   const sort = sortOf(criteria, defaults.sort);
@@ -223,7 +226,7 @@ export function SearchClient(props: SearchView) {
               >
                 {page.totalCount === 0
                   ? t.noMatch
-                  : `${fill(plural(t.count, page.totalCount), { n: page.totalCount, noun: plural(noun, page.totalCount) })}${totalPages > 1 ? fill(t.showing, { from, to }) : ''}`}
+                  : `${fill(plural(t.count, page.totalCount), { n: page.totalCount, noun: plural(noun, page.totalCount) })}${totalPages > 1 && pagedCount == null ? fill(t.showing, { from, to }) : ''}`}
               </p>
               <label htmlFor={`${FORM_ID}-sort`} className="ml-auto text-sm font-medium">
                 {t.sortBy}

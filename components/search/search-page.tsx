@@ -7,7 +7,7 @@ import { facetsOf, sortOptionsOf } from '@/components/search/search-config';
 import { hrefWith, labelSubRecipes } from '@/components/search/search-model';
 import type { SearchItem } from '@/components/search/search-result-list';
 import type { Option } from '@/lib/api/lookups-view';
-import { getLookups, getRecipeIdsWith, search } from '@/lib/api/content';
+import { getLookups, getRecipeIdsWith, search, someRecipeLacks } from '@/lib/api/content';
 import { orUnavailable } from '@/lib/health/when-unavailable';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
@@ -21,7 +21,7 @@ import {
 import { cleanCriteria } from '@/lib/search/clean';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import { criteriaToSearchParams, type QueryDefaults } from '@/lib/search/params';
-import { leftOut, scopedCriteria, subRecipeRule } from '@/lib/search/scope';
+import { leftOut, narrowPage, scopedCriteria, settleRules, subRecipeRule } from '@/lib/search/scope';
 
 // The search pages (recipes, cuts, cut guides) differ only in their kind (lib/search/kinds.ts):
 // reading the URL, the metadata rule and the results are shared here.
@@ -91,18 +91,19 @@ async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise
   // Unknown facet values and values past the caps: answered by the cleaned URL (lib/search/clean.ts).
   const cleaned = cleanCriteria(kind, criteria, options);
   if (cleaned.changed) permanentRedirect(hrefWith(base, cleaned.criteria, {}, defaults));
-  const rules = leftOut(kind, criteria);
+  const rules = await orUnavailable(settleRules(leftOut(kind, criteria), someRecipeLacks), here);
   // Sub-recipes are labelled where the listing holds them (with text, or asked for).
   const subRecipes = subRecipeRule(kind);
-  const labelled = subRecipes && !rules.includes(subRecipes) ? subRecipes : null;
+  const labelled = subRecipes && !rules.some((r) => r.role === subRecipes.role) ? subRecipes : null;
   const [results, subRecipeIds] = await orUnavailable(
     Promise.all([
-      search(kind, scopedCriteria(kind, withListingOrder(criteria, defaults), options), true, true),
+      search(kind, scopedCriteria(kind, withListingOrder(criteria, defaults), options, rules), true, true),
       labelled ? getRecipeIdsWith(labelled.param, [...labelled.values]) : Promise.resolve([]),
     ]),
     here,
   );
-  const items = labelSubRecipes(results.items as SearchItem[], subRecipeIds);
+  const narrowed = narrowPage(rules, { ...results, items: results.items as SearchItem[] });
+  const items = labelSubRecipes(narrowed.page.items, subRecipeIds);
   const notes: LeftOutNote[] = rules.flatMap((rule) => {
     const count = rule.values.reduce((sum, v) => sum + (results.facetCounts?.[rule.param]?.[v] ?? 0), 0);
     if (!count) return [];
@@ -117,7 +118,8 @@ async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise
     criteria,
     query: criteriaToSearchParams(criteria, {}, defaults).toString(),
     defaults,
-    page: { ...results, items },
+    page: { ...narrowed.page, items },
+    pagedCount: narrowed.pagedCount,
     leftOut: notes,
     t,
     save: saveText(lang),

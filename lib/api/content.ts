@@ -209,6 +209,23 @@ export const getRecipeIdsWith = cache((param: string, values: string[]) =>
   )(),
 );
 
+/** Whether some online recipe has no value of a single-valued parameter (the audience: one per
+ *  recipe in the spec), from one search's total against its facet counts; true when the service
+ *  gives no counts. A default listing scopes such a parameter exactly only when none lacks it
+ *  (lib/search/scope.ts). */
+export const someRecipeLacks = cache((param: string) =>
+  unstable_cache(
+    async () => {
+      const p = await op.fetchSearch('recipes', { ...parseRecipeCriteria({}), itemsPerPage: 1 }, true);
+      const counts = p.facetCounts?.[param];
+      if (!counts) return true;
+      return Object.values(counts).reduce((sum, n) => sum + n, 0) < p.totalCount;
+    },
+    ['recipes-lacking', param, source()],
+    opts([TAGS.recipes, TAGS.search]),
+  )(),
+);
+
 const LIST_CONCURRENCY = 8;
 
 /** A recipe collection's language: Spanish when every recipe in it is (its name and texts are

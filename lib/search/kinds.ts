@@ -45,7 +45,15 @@ export type ParamSpec = ArrayParam | TextParam | BucketParam | BoolParam | SortP
 
 /** Records a default listing leaves out: sub-recipes (a rub, a sauce: served with a dish, not
  *  as one) and recipes for foodservice kitchens ("Chili for 50"). */
-export type LeaveOut = { role: 'sub-recipe' | 'foodservice'; param: string; values: readonly string[] };
+export type LeaveOut = {
+  role: 'sub-recipe' | 'foodservice';
+  param: string;
+  values: readonly string[];
+  /** Records may lack the parameter (the spec makes it optional) and still belong to the
+   *  listing: the service is asked without it and the page drops the cards in this role
+   *  (./scope.ts). Without it, the listing asks for every other value. */
+  absentBelongs?: true;
+};
 
 export type KindSpec = {
   /** The v2 operation's path under /api/v2. */
@@ -112,7 +120,8 @@ export const SEARCH_KINDS = {
     leaveOut: [
       // The course of a sub-recipe: the catalog gives it no other (docs/CATALOG.md).
       { role: 'sub-recipe', param: 'menuCategories', values: ['sauce-and-rub'] },
-      { role: 'foodservice', param: 'audiences', values: ['foodservice'] },
+      // A recipe with no audience is an everyday dish: asking for every other audience would lose it.
+      { role: 'foodservice', param: 'audiences', values: ['foodservice'], absentBelongs: true },
     ],
     params: {
       searchText: text(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCutCriteria, parseRecipeCriteria } from '@/lib/search/criteria';
-import { leftOut, scopedCriteria, subRecipeRule } from '@/lib/search/scope';
+import { leftOut, narrowPage, scopedCriteria, settleRules, subRecipeRule } from '@/lib/search/scope';
 
 const options = {
   menuCategories: [{ value: 'main-dish' }, { value: 'sauce-and-rub' }, { value: 'soup-and-stew' }],
@@ -8,10 +8,11 @@ const options = {
 };
 
 describe('the default listing’s scope', () => {
-  it('leaves out sub-recipes and foodservice recipes by asking for every other value', () => {
+  it('leaves out sub-recipes by asking for every other course; asks without the audience', () => {
     const scoped = scopedCriteria('recipes', parseRecipeCriteria({ cookingMethods: ['grill'] }), options);
     expect(scoped.menuCategories).toEqual(['main-dish', 'soup-and-stew']);
-    expect(scoped.audiences).toEqual(['consumer']);
+    // A recipe with no audience matches no audience value: asking for "consumer" would lose it.
+    expect(scoped.audiences).toEqual([]);
     expect(scoped.cookingMethods).toEqual(['grill']);
   });
 
@@ -27,5 +28,65 @@ describe('the default listing’s scope', () => {
     expect(scopedCriteria('cuts', cuts, {})).toBe(cuts);
     expect(subRecipeRule('recipes')).toMatchObject({ param: 'menuCategories', values: ['sauce-and-rub'] });
     expect(subRecipeRule('cuts')).toBeUndefined();
+  });
+
+  describe('a page the service could not scope', () => {
+    const rules = leftOut('recipes', parseRecipeCriteria({}));
+    const card = (id: number, role?: 'foodservice' | 'sub-recipe') => ({ id, ...(role ? { role } : {}) });
+
+    it('drops foodservice cards, keeps audience-less ones, and counts net of the facet count', () => {
+      const page = {
+        items: [card(1), card(2, 'foodservice'), card(3), card(4, 'sub-recipe')],
+        totalCount: 60,
+        facetCounts: { audiences: { consumer: 40, foodservice: 5 } },
+      };
+      const { page: shown, pagedCount } = narrowPage(rules, page);
+      expect(shown.items.map((c) => c.id)).toEqual([1, 3, 4]);
+      expect(shown.totalCount).toBe(55);
+      // The pages stay the service's: 60 records, so page 3 of 24 still exists.
+      expect(pagedCount).toBe(60);
+    });
+
+    it('without facet counts, subtracts what it saw only when the page is the whole listing', () => {
+      const whole = narrowPage(rules, { items: [card(1), card(2, 'foodservice')], totalCount: 2 });
+      expect(whole.page).toMatchObject({ totalCount: 1, items: [{ id: 1 }] });
+      const part = narrowPage(rules, { items: [card(1), card(2, 'foodservice')], totalCount: 30 });
+      expect(part.page.totalCount).toBe(30);
+      expect(part.pagedCount).toBeNull();
+    });
+
+    it('changes nothing where the rule does not apply (the reader chose an audience)', () => {
+      const page = { items: [card(2, 'foodservice')], totalCount: 1 };
+      const chosen = leftOut('recipes', parseRecipeCriteria({ audiences: ['foodservice'] }));
+      expect(narrowPage(chosen, page)).toEqual({ page, pagedCount: null });
+    });
+  });
+
+  describe('when no record lacks an audience', () => {
+    it('scopes the audience exactly again (full pages), and asks only about that parameter', async () => {
+      const asked: string[] = [];
+      const lacks = async (param: string) => (asked.push(param), false);
+      const criteria = parseRecipeCriteria({});
+      const rules = await settleRules(leftOut('recipes', criteria), lacks);
+      expect(asked).toEqual(['audiences']);
+      expect(scopedCriteria('recipes', criteria, options, rules).audiences).toEqual(['consumer']);
+      const page = { items: [{ id: 1 }], totalCount: 1 };
+      expect(narrowPage(rules, page).page).toBe(page);
+    });
+
+    it('keeps asking without it when some record lacks one', async () => {
+      const criteria = parseRecipeCriteria({});
+      const rules = await settleRules(leftOut('recipes', criteria), async () => true);
+      expect(scopedCriteria('recipes', criteria, options, rules).audiences).toEqual([]);
+    });
+  });
+
+  it('scopes by no rule whose values the service does not have (no record can have them)', () => {
+    const criteria = parseRecipeCriteria({});
+    const theirs = { menuCategories: [{ value: 'main-course' }], audiences: [{ value: 'home-cooks' }] };
+    const rules = leftOut('recipes', criteria).map((r) => ({ role: r.role, param: r.param, values: r.values }));
+    const scoped = scopedCriteria('recipes', criteria, theirs, rules);
+    expect(scoped.menuCategories).toEqual([]);
+    expect(scoped.audiences).toEqual([]);
   });
 });

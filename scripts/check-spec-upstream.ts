@@ -1,0 +1,151 @@
+// `npm run test:upstream`: builds and runs the site against spec-upstream/server.mjs, a service
+// written only from the spec with records of its own (flaky on a schedule), as a deployment
+// would (BEEF_API_* set at build and at run time), in a temporary copy of the project so the
+// worktree's .next stays as it was. Checks: the build succeeds; every page of its records answers
+// 200 with the record's name (entities decoded) and amounts; the sitemap lists them; the recipe
+// listing and its facets come from its lookups; no page links to a slug it does not have; the
+// server log has no uncaught error. Ports: SPEC_UPSTREAM_PORT and SPEC_SITE_PORT (else free ones).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { decodeHTMLStrict } from 'entities';
+import { killAll, runToEnd, startDetached, testPort, waitForHttp } from '@/bench/processes';
+import { APP_ID, APP_KEY, CUTS, LOOKUPS, RECIPES } from '@/spec-upstream/records.mjs';
+
+type Rec = Record<string, unknown>;
+const root = process.cwd();
+const logs = join(root, 'test-results');
+const SKIP = new Set(['node_modules', '.next', '.vercel', '.git', 'test-results', 'playwright-report']);
+const started = performance.now();
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+};
+
+process.on('SIGINT', () => (killAll(), process.exit(130)));
+process.on('SIGTERM', () => (killAll(), process.exit(143)));
+
+const upstreamPort = await testPort('SPEC_UPSTREAM_PORT');
+const sitePort = await testPort('SPEC_SITE_PORT');
+const upstream = startDetached('node', ['spec-upstream/server.mjs'], {
+  cwd: root,
+  env: { ...process.env, SPEC_UPSTREAM_PORT: String(upstreamPort) },
+  logFile: join(logs, 'spec-upstream.log'),
+});
+const dir = mkdtempSync(join(tmpdir(), 'beef-spec-upstream-'));
+try {
+  await waitForHttp(`http://127.0.0.1:${upstreamPort}/__stats`, 10_000);
+  cpSync(root, dir, { recursive: true, filter: (src) => !SKIP.has(relative(root, src).split('/')[0]!) });
+  const linked = spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
+  if (linked.status !== 0) cpSync(join(root, 'node_modules'), join(dir, 'node_modules'), { recursive: true });
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    BEEF_API_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
+    BEEF_API_APP_ID: APP_ID as string,
+    BEEF_API_APP_KEY: APP_KEY as string,
+    BEEF_API_MEDIA_ORIGINS: 'http://127.0.0.1:9',
+  };
+  const build = await runToEnd('npm', ['run', 'build'], {
+    cwd: dir,
+    env,
+    timeoutMs: 10 * 60_000,
+    logFile: join(logs, 'spec-upstream-build.log'),
+  });
+  const buildTime = seconds();
+  if (build.code !== 0)
+    throw new Error(`the build failed (test-results/spec-upstream-build.log):\n${build.stdout.slice(-3000)}`);
+  console.log(`built against the spec upstream in ${buildTime}`);
+
+  const site = startDetached('npx', ['next', 'start', '-p', String(sitePort), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    logFile: join(logs, 'spec-upstream-site.log'),
+  });
+  const origin = `http://127.0.0.1:${sitePort}`;
+  await waitForHttp(`${origin}/`, 60_000);
+
+  const recipes = RECIPES as Rec[];
+  const cuts = CUTS as Rec[];
+  const slugs = new Set([
+    ...recipes.map((r) => `/recipes/${r.recipeNameSlug}`),
+    ...cuts.map((c) => `/cuts/${c.ingredientNameSlug}`),
+  ]);
+  const pages: [path: string, name: string, amounts: string[]][] = [
+    ...recipes.map((r): [string, string, string[]] => [
+      `/recipes/${r.recipeNameSlug}`,
+      decodeHTMLStrict(r.recipeName as string),
+      (r.ingredients as Rec[]).filter((i) => i.measurement).map((i) => `${i.measurement}`),
+    ]),
+    ...cuts.map((c): [string, string, string[]] => [
+      `/cuts/${c.ingredientNameSlug}`,
+      decodeHTMLStrict(c.ingredientName as string),
+      [],
+    ]),
+    ['/recipes', 'Recipes', []],
+    ['/cuts', 'Cuts', []],
+    ['/', '', []],
+  ];
+  let checked = 0;
+  for (const [path, name, amounts] of pages) {
+    const res = await fetch(origin + path);
+    const html = await res.text();
+    checked++;
+    check(res.status === 200, `${path} answered ${res.status}`);
+    const text = decodeHTMLStrict(html.replace(/<[^>]+>/g, ' '));
+    if (name) check(text.includes(name), `${path} does not show its name "${name}"`);
+    check(!/&amp;amp;|&amp;#39;/.test(html), `${path} shows an escaped entity`);
+    for (const unit of amounts) check(text.includes(unit), `${path} does not show the amount in ${unit}`);
+    for (const [, href] of html.matchAll(/href="(\/(?:recipes|cuts)\/[a-z0-9-]+)(?=["?#])/g)) {
+      const known = slugs.has(href!) || /^\/(recipes|cuts)\/(collections|compare|page)$/.test(href!);
+      check(
+        known || !(await fetch(origin + href!)).status.toString().startsWith('4'),
+        `${path} links to ${href}, which the upstream does not have`,
+      );
+    }
+  }
+  // Amounts from quantity + measurement: "1/3 cup low-sodium soy sauce".
+  const skewers = await (await fetch(`${origin}/recipes/surf-and-turf-skewers`)).text();
+  check(
+    /1\/3\s*cup/.test(decodeHTMLStrict(skewers.replace(/<[^>]+>/g, ' '))) || skewers.includes('⅓ cup'),
+    'the skewers do not read "1/3 cup"',
+  );
+
+  const sitemapIndex = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const shards = [...sitemapIndex.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const sitemap = (await Promise.all(shards.map(async (s) => (await fetch(origin + s)).text()))).join('\n');
+  for (const slug of slugs) check(sitemap.includes(slug), `the sitemap does not list ${slug}`);
+
+  // The listing's facets name its lookups' values, and the foodservice recipe is left out by
+  // default while the audience-less ones are in.
+  const listing = decodeHTMLStrict((await (await fetch(`${origin}/recipes`)).text()).replace(/<[^>]+>/g, ' '));
+  const lookups = LOOKUPS as { attributesByTypes: { attributes: { attributeName: string }[] }[] };
+  for (const a of lookups.attributesByTypes[0]!.attributes)
+    check(listing.includes(a.attributeName), `/recipes has no facet value ${a.attributeName}`);
+  writeFileSync(join(logs, 'spec-upstream-recipes.txt'), listing.replace(/\s+/g, ' '));
+  check(listing.includes('Short Plate Tacos'), '/recipes leaves out a recipe with no audience');
+  check(listing.includes("Grandma's Shoulder Pot Roast"), '/recipes leaves out a recipe with a null audience');
+  const everyday = recipes.filter((r) => (r.audience as Rec | null | undefined)?.audienceNameSlug !== 'foodservice');
+  check(listing.includes(`${everyday.length} recipes`), `/recipes does not count ${everyday.length} recipes`);
+  for (const r of recipes.filter((x) => !everyday.includes(x)))
+    check(
+      !listing.includes(decodeHTMLStrict(r.recipeName as string)),
+      `/recipes lists the foodservice ${r.recipeNameSlug}`,
+    );
+
+  await site.stop();
+  const log = readFileSync(join(logs, 'spec-upstream-site.log'), 'utf8');
+  check(!/uncaught|unhandled/i.test(log), 'the server log has an uncaught error');
+  const stats = await (await fetch(`http://127.0.0.1:${upstreamPort}/__stats`)).json();
+  console.log(`${checked} pages checked in ${seconds()}; upstream answered ${JSON.stringify(stats)}`);
+} finally {
+  await upstream.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+if (failures.length) {
+  console.error(`test:upstream failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('test:upstream passed');
