@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { decodeHTMLStrict } from 'entities';
 import { killAll, runToEnd, startDetached, testPort, waitForHttp } from '@/bench/processes';
-import { APP_ID, APP_KEY, CUTS, LOOKUPS, RECIPES } from '@/spec-upstream/records.mjs';
+import { APP_ID, APP_KEY, CUTS, LOOKUPS, RECIPES, UNREADABLE_FULL_SLUG } from '@/spec-upstream/records.mjs';
 
 type Rec = Record<string, unknown>;
 const root = process.cwd();
@@ -74,11 +74,13 @@ try {
     ...cuts.map((c) => `/cuts/${c.ingredientNameSlug}`),
   ]);
   const pages: [path: string, name: string, amounts: string[]][] = [
-    ...recipes.map((r): [string, string, string[]] => [
-      `/recipes/${r.recipeNameSlug}`,
-      decodeHTMLStrict(r.recipeName as string),
-      (r.ingredients as Rec[]).filter((i) => i.measurement).map((i) => `${i.measurement}`),
-    ]),
+    ...recipes
+      .filter((r) => r.recipeNameSlug !== UNREADABLE_FULL_SLUG)
+      .map((r): [string, string, string[]] => [
+        `/recipes/${r.recipeNameSlug}`,
+        decodeHTMLStrict(r.recipeName as string),
+        (r.ingredients as Rec[]).filter((i) => i.measurement).map((i) => `${i.measurement}`),
+      ]),
     ...cuts.map((c): [string, string, string[]] => [
       `/cuts/${c.ingredientNameSlug}`,
       decodeHTMLStrict(c.ingredientName as string),
@@ -106,6 +108,17 @@ try {
       );
     }
   }
+  // A recipe listed well whose own record cannot be read: the friendly 503 page with Retry-After
+  // (a first render has no last good copy), never a 500; the log says which field, as one line.
+  const unreadable = await fetch(`${origin}/recipes/${UNREADABLE_FULL_SLUG}`);
+  checked++;
+  check(unreadable.status === 503, `/recipes/${UNREADABLE_FULL_SLUG} (unreadable) answered ${unreadable.status}`);
+  check(/^\d+$/.test(unreadable.headers.get('retry-after') ?? ''), 'the unreadable recipe has no Retry-After');
+  check(
+    (await unreadable.text()).includes('This page is taking a break'),
+    'the unreadable recipe does not get the friendly page',
+  );
+
   // Amounts from quantity + measurement: "1/3 cup low-sodium soy sauce".
   const skewers = await (await fetch(`${origin}/recipes/surf-and-turf-skewers`)).text();
   check(
@@ -138,6 +151,15 @@ try {
   await site.stop();
   const log = readFileSync(join(logs, 'spec-upstream-site.log'), 'utf8');
   check(!/uncaught|unhandled/i.test(log), 'the server log has an uncaught error');
+  check(!/⨯|\bError:/.test(log), 'the server log has an error');
+  // Prerendered by the build (which logs the line) or rendered on its first request.
+  const buildLog = readFileSync(join(logs, 'spec-upstream-build.log'), 'utf8');
+  check(
+    (buildLog + log).includes(
+      `"event":"unreadable-record","operation":"getRecipe","id":"${UNREADABLE_FULL_SLUG}","at":"recipeID"`,
+    ),
+    'the server log has no unreadable-record line for the unreadable recipe',
+  );
   const stats = await (await fetch(`http://127.0.0.1:${upstreamPort}/__stats`)).json();
   console.log(`${checked} pages checked in ${seconds()}; upstream answered ${JSON.stringify(stats)}`);
 } finally {

@@ -8,4 +8,6 @@ export const CUTS: Rec[];
 export const CUT_COLLECTIONS: Rec[];
 export const RECIPE_COLLECTIONS: Rec[];
 export const UNREADABLE_RECIPE: Rec;
+export const UNREADABLE_FULL_SLUG: string;
+export const unreadableFull: (r: Rec) => Rec;
 export const LOOKUPS: Rec;

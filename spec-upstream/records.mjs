@@ -226,8 +226,21 @@ export const RECIPES = [
     ingredients: [line(1, 'beef shoulder clods', '20', 20, 'pounds', beefLine(SHOULDER))],
     instructions: steps('Braise in hotel pans, covered, until fork-tender.'),
   }),
+  recipe(5, {
+    recipeName: 'Shoulder Chili for a Crowd',
+    recipeNameSlug: 'shoulder-chili-for-a-crowd',
+    audience: CONSUMER,
+    attributes: [attr('Cooking method', 'cooking-method', [['Braise', 'slow-braise']])],
+    ingredients: [line(1, 'beef shoulder, cut into 1/2-inch cubes', '2', 2, 'pounds', beefLine(SHOULDER))],
+    instructions: steps('Brown the beef in batches.', 'Simmer with the beans and chiles 2 hours.'),
+  }),
 ];
 delete RECIPES[2].audience;
+
+/** A recipe listed well in searches whose own record (operation 1) cannot be read: the full
+ *  body sends its id as text. Its page must answer the friendly 503 page, never a 500. */
+export const UNREADABLE_FULL_SLUG = 'shoulder-chili-for-a-crowd';
+export const unreadableFull = (r) => ({ ...r, recipeID: `R-${r.recipeID}` });
 
 /** A list element no reader can use: its id is text and it has no slug. */
 export const UNREADABLE_RECIPE = { recipeID: 'not-a-number', recipeName: 'Broken record', isOnline: true };

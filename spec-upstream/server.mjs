@@ -17,6 +17,8 @@ import {
   RECIPE_COLLECTIONS,
   LOOKUPS,
   UNREADABLE_RECIPE,
+  UNREADABLE_FULL_SLUG,
+  unreadableFull,
 } from './records.mjs';
 const port = Number(process.env.SPEC_UPSTREAM_PORT ?? 3251);
 // A 503 every 13th request and a 429 (Retry-After: 1) every 17th: the schedule is fixed so a run
@@ -219,8 +221,10 @@ function route(path, q) {
       recipesListingByIngredientGroup: [],
     };
   }
-  if ((m = /^\/api\/v2\/recipe\/([^/]+)$/.exec(path)))
-    return find(RECIPES, 'recipeID', 'recipeNameSlug', decodeURIComponent(m[1]));
+  if ((m = /^\/api\/v2\/recipe\/([^/]+)$/.exec(path))) {
+    const r = find(RECIPES, 'recipeID', 'recipeNameSlug', decodeURIComponent(m[1]));
+    return r?.recipeNameSlug === UNREADABLE_FULL_SLUG ? unreadableFull(r) : r;
+  }
   if ((m = /^\/api\/v2\/beefcut\/([^/]+)$/.exec(path)))
     return find(CUTS, 'ingredientID', 'ingredientNameSlug', decodeURIComponent(m[1]));
   return undefined;

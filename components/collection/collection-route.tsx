@@ -6,6 +6,7 @@ import { MissingRecord, RecordNotFound } from '@/components/layout/record-not-fo
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getCutCollection, getRecipeCollection, getRecipeCollectionLang } from '@/lib/api/content';
+import { orUnreadable } from '@/lib/health/when-unavailable';
 import type { CollectionView, CutCard, RecipeCard } from '@/lib/api/views';
 import { collectionPageCount, collectionPageHref } from '@/lib/collection/paging';
 import type { Lang } from '@/lib/i18n/dict';
@@ -32,7 +33,10 @@ export const recipeCollectionRouteLang = (slug: string): Promise<Lang> => getRec
  *  shrank: its members moved). */
 async function readPage(kind: Kind, slug: string, page: number | null) {
   if (page === null) return null;
-  const collection = await (kind === 'recipe' ? getRecipeCollection(slug) : getCutCollection(slug));
+  const collection = await orUnreadable<CollectionView<RecipeCard> | CollectionView<CutCard> | null>(
+    kind === 'recipe' ? getRecipeCollection(slug) : getCutCollection(slug),
+    collectionPageHref(`/${kind === 'recipe' ? 'recipes' : 'cuts'}/collections/${slug}`, page),
+  );
   return collection && page <= collectionPageCount(collection.items.length) ? collection : null;
 }
 

@@ -24,6 +24,19 @@ export class ApiUnavailableError extends ApiError {
 export class ApiResponseError extends ApiError {
   override name = 'ApiResponseError';
 }
+/** The upstream answered 200 with a body that cannot be read even tolerantly (a record with no
+ *  usable id or slug): `at` is the path of the first field that failed. A record page then
+ *  serves its last good copy, else sends its reader to the 503 page (lib/health/when-unavailable.ts). */
+export class UnreadableRecordError extends ApiResponseError {
+  override name = 'UnreadableRecordError';
+  constructor(
+    operation: string,
+    readonly recordId: string | number,
+    readonly at: string,
+  ) {
+    super(operation, 200, `unreadable body at ${at}`);
+  }
+}
 /** The upstream refused the request as malformed (400): a bug on our side or bad input. */
 export class ApiBadRequestError extends ApiError {
   override name = 'ApiBadRequestError';

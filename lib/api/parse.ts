@@ -1,7 +1,7 @@
 import 'server-only';
 import { decodeHTML, DecodingMode } from 'entities';
 import type { z } from 'zod';
-import { ApiResponseError } from '@/lib/api/errors';
+import { ApiResponseError, UnreadableRecordError } from '@/lib/api/errors';
 import { drainUnreadable } from '@/lib/wire/v2/unreadable';
 
 // Parsing of upstream bodies: tolerant (unknown fields dropped, missing ones defaulted, a list
@@ -12,7 +12,8 @@ import { drainUnreadable } from '@/lib/wire/v2/unreadable';
 const logged = new Set<string>();
 let unreadableCount = 0;
 
-/** How many list elements were left out as unreadable since the server started (health, tests). */
+/** How many records could not be read since the server started (health, tests): list elements
+ *  left out, and single records (a page's own) whose body failed. */
 export const unreadableRecords = () => unreadableCount;
 
 // Keys whose values are addresses or identifiers, never text: an `&amp;` there is data.
@@ -73,7 +74,23 @@ export function parseBody<T>(
   drainUnreadable();
   const res = tolerant.safeParse(body);
   reportLeftOut(operation, recordId);
-  if (!res.success)
-    throw new ApiResponseError(operation, 200, `unreadable body at ${res.error.issues[0]?.path.join('.')}`);
+  if (!res.success) {
+    const at = res.error.issues[0]?.path.join('.') || '(root)';
+    unreadableCount++;
+    // One structured line per operation and record, like the transport's upstream failures.
+    if (!logged.has(`${key}:unreadable:${at}`)) {
+      logged.add(`${key}:unreadable:${at}`);
+      console.warn(
+        JSON.stringify({
+          event: 'unreadable-record',
+          operation,
+          id: String(recordId),
+          at,
+          reason: res.error.issues[0]?.message ?? 'unreadable',
+        }),
+      );
+    }
+    throw new UnreadableRecordError(operation, recordId, at);
+  }
   return decodeEntities(res.data);
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { MissingRecipe, RecipeArticle, recipeRouteLang } from '@/components/recipe/recipe-article';
 import { getAllRecipeRefs, getRecipe } from '@/lib/api/content';
+import { orUnreadable } from '@/lib/health/when-unavailable';
 import { recipeMetadata } from '@/lib/seo/metadata';
 
 // Prerendered, then regenerated in the background at most hourly (ISR); a failed
@@ -16,12 +17,12 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/recipes/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  return recipeMetadata(await getRecipe(slug), await recipeRouteLang(slug));
+  return recipeMetadata(await orUnreadable(getRecipe(slug), `/recipes/${slug}`), await recipeRouteLang(slug));
 }
 
 export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'>) {
   const { slug } = await params;
-  const recipe = await getRecipe(slug);
+  const recipe = await orUnreadable(getRecipe(slug), `/recipes/${slug}`);
   if (!recipe) return <MissingRecipe slug={slug} />;
   if (recipe.slug !== slug) permanentRedirect(recipe.path);
   return <RecipeArticle recipe={recipe} servings={recipe.servingsCount} units="us" />;

@@ -16,6 +16,7 @@ import { MissingRecord } from '@/components/layout/record-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getCut, getCutWithRecipes, getLookups } from '@/lib/api/content';
+import { orUnreadable } from '@/lib/health/when-unavailable';
 import { breadcrumbList, cutJsonLd } from '@/lib/seo/json-ld';
 import { cutMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -30,12 +31,13 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/cuts/[slug]'>): Promise<Metadata> {
-  return cutMetadata(await getCut((await params).slug));
+  const { slug } = await params;
+  return cutMetadata(await orUnreadable(getCut(slug), `/cuts/${slug}`));
 }
 
 export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
   const { slug } = await params;
-  const found = await getCutWithRecipes(slug);
+  const found = await orUnreadable(getCutWithRecipes(slug), `/cuts/${slug}`);
   if (!found) return <MissingRecord what="beef cut" />;
   const { cut, recipes } = found;
   if (cut.slug !== slug) permanentRedirect(cut.path);

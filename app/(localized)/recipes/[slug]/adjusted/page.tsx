@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { MissingRecipe, RecipeArticle, recipeRouteLang } from '@/components/recipe/recipe-article';
 import { getRecipe } from '@/lib/api/content';
+import { orUnavailable } from '@/lib/health/when-unavailable';
 import { recipeMetadata } from '@/lib/seo/metadata';
 import { choiceHref, clampServings, readChoice } from '@/lib/recipe/url-state';
 
@@ -12,7 +13,8 @@ export const dynamic = 'force-dynamic';
 
 async function read({ params, searchParams }: PageProps<'/recipes/[slug]/adjusted'>) {
   const [{ slug }, query] = await Promise.all([params, searchParams]);
-  const recipe = await getRecipe(slug);
+  // Rendered per request: any failure of the service sends the reader to the 503 page.
+  const recipe = await orUnavailable(getRecipe(slug), `/recipes/${slug}`);
   return { slug, recipe, choice: readChoice(query) };
 }
 

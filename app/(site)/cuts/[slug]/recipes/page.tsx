@@ -6,6 +6,7 @@ import { MissingRecord } from '@/components/layout/record-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getCut, getCutWithRecipes, getLookups } from '@/lib/api/content';
+import { orUnreadable } from '@/lib/health/when-unavailable';
 import { breadcrumbList, itemList } from '@/lib/seo/json-ld';
 import { cutRecipesMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -20,12 +21,13 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/cuts/[slug]/recipes'>): Promise<Metadata> {
-  return cutRecipesMetadata(await getCut((await params).slug));
+  const { slug } = await params;
+  return cutRecipesMetadata(await orUnreadable(getCut(slug), `/cuts/${slug}/recipes`));
 }
 
 export default async function CutRecipesPage({ params }: PageProps<'/cuts/[slug]/recipes'>) {
   const { slug } = await params;
-  const found = await getCutWithRecipes(slug);
+  const found = await orUnreadable(getCutWithRecipes(slug), `/cuts/${slug}/recipes`);
   if (!found) return <MissingRecord what="beef cut" />;
   const { cut, recipes: listing } = found;
   if (cut.slug !== slug) permanentRedirect(`${cut.path}/recipes`);
