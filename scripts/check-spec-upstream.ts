@@ -100,6 +100,13 @@ try {
     if (name) check(text.includes(name), `${path} does not show its name "${name}"`);
     check(!/&amp;amp;|&amp;#39;/.test(html), `${path} shows an escaped entity`);
     for (const unit of amounts) check(text.includes(unit), `${path} does not show the amount in ${unit}`);
+    // The attribution the spec requires credits the configured upstream, linking to its site
+    // (lib/provider.ts: its origin when CONTENT_PROVIDER_* are unset), never our own catalog.
+    if (/^\/(recipes|cuts)\/[a-z0-9-]+$/.test(path)) {
+      const credit = /data-testid="provider-attribution"[^]*?<a href="([^"]*)"[^>]*>([^]*?)<\/a>/.exec(html);
+      check(credit?.[1] === `http://127.0.0.1:${upstreamPort}`, `${path} credits ${credit?.[1]}, not the upstream`);
+      check(!/Open Catalog|provider-logo/.test(credit?.[2] ?? ''), `${path} credits our own catalog`);
+    }
     for (const [, href] of html.matchAll(/href="(\/(?:recipes|cuts)\/[a-z0-9-]+)(?=["?#])/g)) {
       const known = slugs.has(href!) || /^\/(recipes|cuts)\/(collections|compare|page)$/.test(href!);
       check(

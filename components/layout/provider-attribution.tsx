@@ -15,14 +15,16 @@ export function ProviderAttribution({ className = '', lang = 'en' }: { className
     >
       <span>{dictionary(lang).site.attribution}</span>
       <a href={provider.url} className="inline-flex items-center gap-2 font-medium text-ink underline" rel="noopener">
-        <Image
-          src={provider.logo.src}
-          width={provider.logo.width}
-          height={provider.logo.height}
-          alt=""
-          unoptimized
-          className="h-8 w-auto"
-        />
+        {provider.logo && (
+          <Image
+            src={provider.logo.src}
+            width={provider.logo.width}
+            height={provider.logo.height}
+            alt=""
+            unoptimized
+            className="h-8 w-auto"
+          />
+        )}
         <span>{provider.name}</span>
       </a>
     </p>
