@@ -234,6 +234,18 @@ export const RECIPES = [
     ingredients: [line(1, 'beef shoulder, cut into 1/2-inch cubes', '2', 2, 'pounds', beefLine(SHOULDER))],
     instructions: steps('Brown the beef in batches.', 'Simmer with the beans and chiles 2 hours.'),
   }),
+  // A sub-recipe, by the one course the site's default listing leaves out (lib/search/kinds.ts
+  // names that course's slug, so this upstream's lookups carry it too): listed only when asked.
+  recipe(6, {
+    recipeName: 'Smoky Shoulder Rub',
+    recipeNameSlug: 'smoky-shoulder-rub',
+    audience: CONSUMER,
+    totalRecipeTime: '5 minutes',
+    maxTotalRecipeTimeMinutes: 5,
+    attributes: [attr('Course', 'menu-category', [['Sauces and rubs', 'sauce-and-rub']])],
+    ingredients: [line(1, 'smoked paprika', '2', 2, 'tablespoons'), line(2, 'brown sugar', '1', 1, 'tablespoon')],
+    instructions: steps('Stir together; rub onto the roast an hour before cooking.'),
+  }),
 ];
 delete RECIPES[2].audience;
 
@@ -304,7 +316,10 @@ export const LOOKUPS = {
       ['Grill', 'open-grill'],
       ['Braise', 'slow-braise'],
     ]),
-    attr('Course', 'menu-category', [['Main dish', 'main-course']]),
+    attr('Course', 'menu-category', [
+      ['Main dish', 'main-course'],
+      ['Sauces and rubs', 'sauce-and-rub'],
+    ]),
     attr(
       'Preferred cooking method',
       'preferred-cooking-method',

@@ -92,18 +92,22 @@ async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise
   const cleaned = cleanCriteria(kind, criteria, options);
   if (cleaned.changed) permanentRedirect(hrefWith(base, cleaned.criteria, {}, defaults));
   const rules = await orUnavailable(settleRules(leftOut(kind, criteria), someRecipeLacks), here);
-  // Sub-recipes are labelled where the listing holds them (with text, or asked for).
+  // Sub-recipes are labelled where the listing holds them (with text, or asked for), and known by
+  // the same ids where the service was asked without the course (some recipe has none): the
+  // page then drops them (narrowPage).
   const subRecipes = subRecipeRule(kind);
-  const labelled = subRecipes && !rules.some((r) => r.role === subRecipes.role) ? subRecipes : null;
+  const subRule = subRecipes && rules.find((r) => r.role === subRecipes.role);
+  const known = subRecipes && (!subRule || subRule.absentBelongs) ? subRecipes : null;
   const [results, subRecipeIds] = await orUnavailable(
     Promise.all([
       search(kind, scopedCriteria(kind, withListingOrder(criteria, defaults), options, rules), true, true),
-      labelled ? getRecipeIdsWith(labelled.param, [...labelled.values]) : Promise.resolve([]),
+      known ? getRecipeIdsWith(known.param, [...known.values]) : Promise.resolve([]),
     ]),
     here,
   );
-  const narrowed = narrowPage(rules, { ...results, items: results.items as SearchItem[] });
-  const items = labelSubRecipes(narrowed.page.items, subRecipeIds);
+  const labelled = labelSubRecipes(results.items as SearchItem[], subRecipeIds);
+  const narrowed = narrowPage(rules, { ...results, items: labelled });
+  const items = narrowed.page.items;
   const notes: LeftOutNote[] = rules.flatMap((rule) => {
     const count = rule.values.reduce((sum, v) => sum + (results.facetCounts?.[rule.param]?.[v] ?? 0), 0);
     if (!count) return [];

@@ -209,17 +209,21 @@ export const getRecipeIdsWith = cache((param: string, values: string[]) =>
   )(),
 );
 
-/** Whether some online recipe has no value of a single-valued parameter (the audience: one per
- *  recipe in the spec), from one search's total against its facet counts; true when the service
- *  gives no counts. A default listing scopes such a parameter exactly only when none lacks it
- *  (lib/search/scope.ts). */
+/** Whether some online recipe has no value of a parameter (an audience, a course), from one
+ *  search's total against its facet counts; true when the service gives no counts. Their sum
+ *  below the total proves it; a recipe may have several values of an array parameter (courses),
+ *  so otherwise a second search asks for any of the values and compares totals. A default
+ *  listing scopes such a parameter exactly only when none lacks it (lib/search/scope.ts). */
 export const someRecipeLacks = cache((param: string) =>
   unstable_cache(
     async () => {
-      const p = await op.fetchSearch('recipes', { ...parseRecipeCriteria({}), itemsPerPage: 1 }, true);
+      const every = { ...parseRecipeCriteria({}), itemsPerPage: 1 };
+      const p = await op.fetchSearch('recipes', every, true);
       const counts = p.facetCounts?.[param];
       if (!counts) return true;
-      return Object.values(counts).reduce((sum, n) => sum + n, 0) < p.totalCount;
+      if (Object.values(counts).reduce((sum, n) => sum + n, 0) < p.totalCount) return true;
+      const having = await op.fetchSearch('recipes', { ...every, [param]: Object.keys(counts) });
+      return having.totalCount < p.totalCount;
     },
     ['recipes-lacking', param, source()],
     opts([TAGS.recipes, TAGS.search]),

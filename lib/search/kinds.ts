@@ -118,8 +118,9 @@ export const SEARCH_KINDS = {
     pageSize: 24,
     pageSizes: [12, 24, 48],
     leaveOut: [
-      // The course of a sub-recipe: the catalog gives it no other (docs/CATALOG.md).
-      { role: 'sub-recipe', param: 'menuCategories', values: ['sauce-and-rub'] },
+      // The course of a sub-recipe: the catalog gives it no other (docs/CATALOG.md). A recipe with
+      // no course is a dish like any other: asking for every other course would lose it.
+      { role: 'sub-recipe', param: 'menuCategories', values: ['sauce-and-rub'], absentBelongs: true },
       // A recipe with no audience is an everyday dish: asking for every other audience would lose it.
       { role: 'foodservice', param: 'audiences', values: ['foodservice'], absentBelongs: true },
     ],

@@ -8,12 +8,21 @@ const options = {
 };
 
 describe('the default listing’s scope', () => {
-  it('leaves out sub-recipes by asking for every other course; asks without the audience', () => {
-    const scoped = scopedCriteria('recipes', parseRecipeCriteria({ cookingMethods: ['grill'] }), options);
-    expect(scoped.menuCategories).toEqual(['main-dish', 'soup-and-stew']);
-    // A recipe with no audience matches no audience value: asking for "consumer" would lose it.
+  it('asks without the course and the audience until the service says no recipe lacks them', async () => {
+    const criteria = parseRecipeCriteria({ cookingMethods: ['grill'] });
+    const scoped = scopedCriteria('recipes', criteria, options);
+    // A recipe with no course or audience matches no value: asking for every other would lose it.
+    expect(scoped.menuCategories).toEqual([]);
     expect(scoped.audiences).toEqual([]);
     expect(scoped.cookingMethods).toEqual(['grill']);
+    const exact = scopedCriteria(
+      'recipes',
+      criteria,
+      options,
+      await settleRules(leftOut('recipes', criteria), async () => false),
+    );
+    expect(exact.menuCategories).toEqual(['main-dish', 'soup-and-stew']);
+    expect(exact.audiences).toEqual(['consumer']);
   });
 
   it('applies no rule to a text search, nor to a parameter the reader set', () => {
@@ -21,6 +30,9 @@ describe('the default listing’s scope', () => {
     const rubs = parseRecipeCriteria({ menuCategories: ['sauce-and-rub'] });
     expect(leftOut('recipes', rubs).map((r) => r.role)).toEqual(['foodservice']);
     expect(scopedCriteria('recipes', rubs, options).menuCategories).toEqual(['sauce-and-rub']);
+    expect(
+      narrowPage(leftOut('recipes', rubs), { items: [{ id: 1, role: 'sub-recipe' }], totalCount: 1 }).page.items,
+    ).toEqual([{ id: 1, role: 'sub-recipe' }]);
   });
 
   it('has no rule for cuts; the sub-recipe rule names the course', () => {
@@ -34,15 +46,15 @@ describe('the default listing’s scope', () => {
     const rules = leftOut('recipes', parseRecipeCriteria({}));
     const card = (id: number, role?: 'foodservice' | 'sub-recipe') => ({ id, ...(role ? { role } : {}) });
 
-    it('drops foodservice cards, keeps audience-less ones, and counts net of the facet count', () => {
+    it('drops foodservice and sub-recipe cards, keeps those with no audience or course, counts net of the facet counts', () => {
       const page = {
         items: [card(1), card(2, 'foodservice'), card(3), card(4, 'sub-recipe')],
         totalCount: 60,
-        facetCounts: { audiences: { consumer: 40, foodservice: 5 } },
+        facetCounts: { audiences: { consumer: 40, foodservice: 5 }, menuCategories: { 'sauce-and-rub': 3 } },
       };
       const { page: shown, pagedCount } = narrowPage(rules, page);
-      expect(shown.items.map((c) => c.id)).toEqual([1, 3, 4]);
-      expect(shown.totalCount).toBe(55);
+      expect(shown.items.map((c) => c.id)).toEqual([1, 3]);
+      expect(shown.totalCount).toBe(52);
       // The pages stay the service's: 60 records, so page 3 of 24 still exists.
       expect(pagedCount).toBe(60);
     });
@@ -62,14 +74,18 @@ describe('the default listing’s scope', () => {
     });
   });
 
-  describe('when no record lacks an audience', () => {
-    it('scopes the audience exactly again (full pages), and asks only about that parameter', async () => {
+  describe('when no record lacks an audience or a course', () => {
+    it('scopes them exactly again (full pages), and asks only about those parameters', async () => {
       const asked: string[] = [];
       const lacks = async (param: string) => (asked.push(param), false);
       const criteria = parseRecipeCriteria({});
       const rules = await settleRules(leftOut('recipes', criteria), lacks);
-      expect(asked).toEqual(['audiences']);
+      expect(asked).toEqual(['menuCategories', 'audiences']);
       expect(scopedCriteria('recipes', criteria, options, rules).audiences).toEqual(['consumer']);
+      expect(scopedCriteria('recipes', criteria, options, rules).menuCategories).toEqual([
+        'main-dish',
+        'soup-and-stew',
+      ]);
       const page = { items: [{ id: 1 }], totalCount: 1 };
       expect(narrowPage(rules, page).page).toBe(page);
     });
@@ -78,6 +94,7 @@ describe('the default listing’s scope', () => {
       const criteria = parseRecipeCriteria({});
       const rules = await settleRules(leftOut('recipes', criteria), async () => true);
       expect(scopedCriteria('recipes', criteria, options, rules).audiences).toEqual([]);
+      expect(scopedCriteria('recipes', criteria, options, rules).menuCategories).toEqual([]);
     });
   });
 

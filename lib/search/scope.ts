@@ -1,8 +1,9 @@
 // What a default listing leaves out (lib/search/kinds.ts `leaveOut`: sub-recipes and foodservice
 // recipes on the recipe search). The service has no exclusion parameters, so the site asks for
 // every other value of the parameter instead: a search any upstream understands. A parameter a
-// record may lack (`absentBelongs`: the audience) cannot be scoped so, since a record without it
-// matches no value: the service is asked without it and the page drops those cards (narrowPage).
+// record may lack (`absentBelongs`: the audience, the course) cannot be scoped so, since a record
+// without it matches no value: the service is asked without it and the page drops those cards
+// (narrowPage; sub-recipe cards are known by their ids, components/search/search-page.tsx).
 // The reader's URL and filters stay as they were; only the criteria sent to the service differ.
 import { SEARCH_KINDS, type KindSpec, type LeaveOut, type SearchKind } from '@/lib/search/kinds';
 import type { AnyCriteria } from '@/lib/search/params';
