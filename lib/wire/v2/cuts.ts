@@ -50,6 +50,8 @@ export function cutSchemas(
     isOnline: bool(),
     links,
   };
+  /** A cut's parent and primal references: the primal also carries its text. */
+  const cutRefFields = { ...cutLinkFields, lastModified: date() };
   const cookingGuideline = obj({
     attributeName: str(),
     beefThicknessInches: nint(),
@@ -144,27 +146,8 @@ export function cutSchemas(
     ),
     substitutes: list(obj({ substituteText: str(), ...cutLinkFields })),
     ingredientTree: list(treeNode),
-    parentIngredient: ref(
-      obj({
-        ingredientID: id(),
-        ingredientName: str(),
-        ingredientNameSlug: slug(),
-        isOnline: bool(),
-        lastModified: date(),
-        links,
-      }),
-    ),
-    primalIngredient: ref(
-      obj({
-        ingredientID: id(),
-        ingredientName: str(),
-        ingredientNameSlug: slug(),
-        isOnline: bool(),
-        lastModified: date(),
-        ingredientText: str(),
-        links,
-      }),
-    ),
+    parentIngredient: ref(obj(cutRefFields)),
+    primalIngredient: ref(obj({ ...cutRefFields, ingredientText: str() })),
     cookingGuidelines: list(cookingGuideline),
     media: list(media),
   });
