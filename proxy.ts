@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { OPEN_MS, upstreamRetryAfter } from '@/lib/health/upstream';
+import { OPEN_MS, upstreamRetryAfter, wasRendered } from '@/lib/health/upstream';
 import { legacyPageTarget } from '@/lib/collection/paging';
 import { UNAVAILABLE_PATH, unavailablePage } from '@/lib/health/unavailable-page';
 import { readChoice } from '@/lib/recipe/url-state';
@@ -60,7 +60,8 @@ function buildRoutes(): Routes | null {
  *  request ('per-request': it can carry a nonce), or by no route (the prerendered not-found). */
 function pageKind(pathname: string, r: Routes): 'prerendered' | 'isr-new' | 'per-request' | 'none' {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (r.prerendered.has(path)) return 'prerendered';
+  // Rendered by this process after the build: Next answers it from its copy, as a prerendered one.
+  if (r.prerendered.has(path) || wasRendered(path)) return 'prerendered';
   // A static segment beats a dynamic sibling (/cuts/collections before /cuts/[slug]).
   if (r.staticRoutes.some((re) => re.test(path))) return 'per-request';
   const route = r.dynamicRoutes.find((d) => d.regex.test(path));
@@ -189,8 +190,9 @@ export function proxy(request: NextRequest) {
   // A page that needs the content service now gets the 503 page at once while the service is
   // failing: pages rendered per request, and ISR pages the build did not prerender (an unknown
   // slug would otherwise wait out the retries and end in a 500). Prerendered pages pass and keep
-  // serving their last good version. (An ISR page first rendered after the build is not known
-  // here, so it gets the 503 too until the service is back: the price of not reading the cache.)
+  // serving their last good version, and so do ISR pages this process rendered after the build
+  // (pageKind). An ISR page it never rendered (a slug naming nothing, a record newer than the
+  // build, one another instance rendered) gets the friendly 503 page with Retry-After.
   const retryAfter = upstreamRetryAfter();
   if (retryAfter > 0 && (perRequest || kind === 'isr-new')) {
     return unavailable(request.nextUrl.pathname + request.nextUrl.search, retryAfter);

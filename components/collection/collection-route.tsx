@@ -6,6 +6,7 @@ import { MissingRecord, RecordNotFound } from '@/components/layout/record-not-fo
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getCutCollection, getRecipeCollection, getRecipeCollectionLang } from '@/lib/api/content';
+import { rememberRendered } from '@/lib/health/upstream';
 import { orUnreadable } from '@/lib/health/when-unavailable';
 import type { CollectionView, CutCard, RecipeCard } from '@/lib/api/views';
 import { collectionPageCount, collectionPageHref } from '@/lib/collection/paging';
@@ -57,6 +58,8 @@ export async function CollectionRoute({ kind, slug, page }: { kind: Kind; slug: 
     return <MissingRecord what="recipe collection" lang={await recipeCollectionRouteLang(slug)} />;
   }
   if (collection.slug !== slug) permanentRedirect(collectionPageHref(collection.path, page));
+  // Cached from now on: the proxy lets it through while the service is failing.
+  rememberRendered(collectionPageHref(collection.path, page));
   const lang = collectionLang(collection);
   const t = dictionary(lang).site;
   const crumbs = [

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   FAILURES_TO_OPEN,
+  MAX_REMEMBERED_PAGES,
   OPEN_MS,
+  rememberRendered,
+  wasRendered,
   recordUpstreamFailure,
   recordUpstreamSuccess,
   upstreamRetryAfter,
@@ -35,5 +38,18 @@ describe('upstream circuit', () => {
     expect(upstreamRetryAfter()).toBeGreaterThan(0);
     recordUpstreamSuccess();
     expect(upstreamRetryAfter()).toBe(0);
+  });
+});
+
+describe('pages rendered after the build', () => {
+  it('are remembered, the oldest forgotten first past the bound (a page seen again is newest)', () => {
+    rememberRendered('/recipes/first');
+    rememberRendered('/recipes/second');
+    rememberRendered('/recipes/first');
+    for (let i = 0; i < MAX_REMEMBERED_PAGES - 1; i++) rememberRendered(`/recipes/r-${i}`);
+    expect(wasRendered('/recipes/second')).toBe(false);
+    expect(wasRendered('/recipes/first')).toBe(true);
+    expect(wasRendered(`/recipes/r-${MAX_REMEMBERED_PAGES - 2}`)).toBe(true);
+    expect(wasRendered('/recipes/never')).toBe(false);
   });
 });

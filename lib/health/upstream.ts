@@ -35,3 +35,22 @@ export function upstreamRetryAfter(now = Date.now()): number {
   const until = (globalThis as Store)[KEY] ?? 0;
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
+
+/** ISR record pages this process rendered at run time (so Next holds a copy of each), newest
+ *  last; the proxy lets them through while the circuit is open, since Next answers them from
+ *  that copy without the service. Bounded: the oldest are forgotten first. */
+const RENDERED = Symbol.for('beef-atlas.rendered-pages');
+export const MAX_REMEMBERED_PAGES = 10_000;
+type Rendered = { [RENDERED]?: Set<string> };
+
+export function rememberRendered(path: string): void {
+  const store = globalThis as Rendered;
+  const set = (store[RENDERED] ??= new Set());
+  set.delete(path);
+  set.add(path);
+  if (set.size > MAX_REMEMBERED_PAGES) set.delete(set.values().next().value!);
+}
+
+export function wasRendered(path: string): boolean {
+  return (globalThis as Rendered)[RENDERED]?.has(path) ?? false;
+}

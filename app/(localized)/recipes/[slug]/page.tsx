@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { MissingRecipe, RecipeArticle, recipeRouteLang } from '@/components/recipe/recipe-article';
 import { getAllRecipeRefs, getRecipe } from '@/lib/api/content';
+import { rememberRendered } from '@/lib/health/upstream';
 import { orUnreadable } from '@/lib/health/when-unavailable';
 import { recipeMetadata } from '@/lib/seo/metadata';
 
@@ -25,5 +26,7 @@ export default async function RecipePage({ params }: PageProps<'/recipes/[slug]'
   const recipe = await orUnreadable(getRecipe(slug), `/recipes/${slug}`);
   if (!recipe) return <MissingRecipe slug={slug} />;
   if (recipe.slug !== slug) permanentRedirect(recipe.path);
+  // Cached from now on: the proxy lets it through while the service is failing.
+  rememberRendered(recipe.path);
   return <RecipeArticle recipe={recipe} servings={recipe.servingsCount} units="us" />;
 }

@@ -16,6 +16,7 @@ import { MissingRecord } from '@/components/layout/record-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getCut, getCutWithRecipes, getLookups } from '@/lib/api/content';
+import { rememberRendered } from '@/lib/health/upstream';
 import { orUnreadable } from '@/lib/health/when-unavailable';
 import { breadcrumbList, cutJsonLd } from '@/lib/seo/json-ld';
 import { cutMetadata } from '@/lib/seo/metadata';
@@ -41,6 +42,8 @@ export default async function CutPage({ params }: PageProps<'/cuts/[slug]'>) {
   if (!found) return <MissingRecord what="beef cut" />;
   const { cut, recipes } = found;
   if (cut.slug !== slug) permanentRedirect(cut.path);
+  // Cached from now on: the proxy lets it through while the service is failing.
+  rememberRendered(cut.path);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Beef cuts', path: '/cuts' },

@@ -6,6 +6,7 @@ import { MissingRecord } from '@/components/layout/record-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getCut, getCutWithRecipes, getLookups } from '@/lib/api/content';
+import { rememberRendered } from '@/lib/health/upstream';
 import { orUnreadable } from '@/lib/health/when-unavailable';
 import { breadcrumbList, itemList } from '@/lib/seo/json-ld';
 import { cutRecipesMetadata } from '@/lib/seo/metadata';
@@ -32,6 +33,8 @@ export default async function CutRecipesPage({ params }: PageProps<'/cuts/[slug]
   const { cut, recipes: listing } = found;
   if (cut.slug !== slug) permanentRedirect(`${cut.path}/recipes`);
   if (!listing) return <MissingRecord what="beef cut" />;
+  // Cached from now on: the proxy lets it through while the service is failing.
+  rememberRendered(`${cut.path}/recipes`);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Beef cuts', path: '/cuts' },
