@@ -42,7 +42,7 @@ export class ComparePage extends ContentPage {
   rowCells(name: string) {
     return this.table()
       .getByRole('row')
-      .filter({ has: this.rowHeader(name) })
+      .filter({ has: this.page.getByRole('rowheader', { name }) })
       .getByRole('cell');
   }
   /** The amount a cut's column shows for a nutrient row, e.g. "2.2 mg". */
