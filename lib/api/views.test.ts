@@ -49,7 +49,7 @@ describe('cut views', () => {
   it('read tenderness and its source from the attributes the service sends', () => {
     expect(cut('tenderloin-steak').tenderness).toEqual({
       value: 'Very tender (shear force under 3.2 kg)',
-      sources: [expect.stringMatching(/^Belew, Brooks, McKenna and Savell \(2003\).*Meat Science 64: 507-512/)],
+      sources: [expect.stringMatching(/^Belew, Brooks, McKenna and Savell \(2003\).*Meat Science 64: 507–512/)],
     });
     expect(cut('brisket-flat').tenderness?.value).toBe('Less tender (shear force over 4.6 kg)');
   });
