@@ -68,6 +68,10 @@ for (const width of [390, 1280]) {
         .filter({ has: page.getByRole('rowheader', { name: 'On the cut chart' }) });
       await expect(chartRow.getByRole('img', { name: /comes from the /i })).toHaveCount(3);
       await expect(compare.rowHeader('Best cooking methods')).toBeAttached();
+      // Tenderness where the service gives it, a plain "Not measured" where it does not, and the
+      // study named under the table (the row header's description).
+      await expect(compare.rowCells('Tenderness')).toHaveText([/^Tender \(/, /^Very tender \(/, 'Not measured']);
+      await expect(compare.rowHeader('Tenderness')).toHaveAccessibleDescription(/Belew.*Meat Science 64/);
       const timeRow = table
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: 'Time at a typical size' }) });

@@ -41,7 +41,7 @@ test('three cuts side by side: content, attribution, accessibility, screenshots'
   await page.screenshot({ path: testInfo.outputPath('compare-390.png'), fullPage: true });
 });
 
-test('a nutrient value equals the one on each cut page', async ({ page }) => {
+test('a nutrient value and the tenderness equal the ones on each cut page', async ({ page }) => {
   const compare = new ComparePage(page);
   await compare.goto(PATH);
   const compared: string[] = [];
@@ -49,9 +49,12 @@ test('a nutrient value equals the one on each cut page', async ({ page }) => {
     await expect(compare.columnHeader(c.name)).toHaveCount(1);
     compared.push(await compare.nutrientAmount(c.name, 'Iron', 'iron'));
   }
+  const tenderness = await compare.rowCells('Tenderness').allTextContents();
   const cut = new CutPage(page);
   for (const [i, c] of CUTS.entries()) {
     await cut.goto(`/cuts/${c.slug}`);
+    if (tenderness[i] === 'Not measured') await expect(cut.tenderness()).toHaveCount(0);
+    else await expect(cut.tenderness()).toHaveText(`Tenderness: ${tenderness[i]}*`);
     // The cooked panel is the one shown first on the cut page.
     const label = (await cut.nutrientLabel('Iron').textContent()) ?? '';
     expect(compared[i], c.slug).toMatch(/^\d/);

@@ -21,6 +21,8 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
     return name ? [{ slug, name }] : [];
   });
   const names = cuts.map((c) => c.name).join(', ');
+  // A row only when the service says how tender some compared cut is; its sources under the table.
+  const tenderSources = [...new Set(cuts.flatMap((c) => c.tenderness?.sources ?? []))];
   return (
     <>
       {/* On a phone three cuts are wider than the screen: say so where the table starts. */}
@@ -56,6 +58,14 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
             <Row label="Level" cuts={cuts} cell={(c) => CUT_LEVEL_LABEL[c.level]} />
             <Row label="IMPS/NAMP" cuts={cuts} cell={nampCell} />
             <Row label="Lean (USDA definition)" cuts={cuts} cell={(c) => (c.isLean ? 'Yes' : 'No')} />
+            {cuts.some((c) => c.tenderness) && (
+              <Row
+                label="Tenderness"
+                note={tenderSources.length > 0}
+                cuts={cuts}
+                cell={(c) => c.tenderness?.value ?? <span className="text-muted">Not measured</span>}
+              />
+            )}
             <Row label="Best cooking methods" cuts={cuts} cell={cookingMethodsCell} />
             <Row label="Time at a typical size" cuts={cuts} cell={typicalTimeCell} />
             <Row
@@ -86,6 +96,11 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
           </tbody>
         </table>
       </div>
+      {tenderSources.length > 0 && (
+        <p id="compare-tenderness-source" className="text-xs text-muted">
+          <span aria-hidden="true">* </span>Tenderness: {tenderSources.join('; ')}.
+        </p>
+      )}
     </>
   );
 }
@@ -94,11 +109,27 @@ export function CompareTable({ cuts }: { cuts: CutView[] }) {
 const STICKY =
   'sticky left-0 z-10 w-24 min-w-24 bg-paper pr-2 shadow-[6px_0_6px_-6px_rgba(0,0,0,0.25)] sm:w-40 sm:min-w-40 sm:pr-3';
 
-function Row({ label, cuts, cell }: { label: string; cuts: CutView[]; cell: (cut: CutView) => React.ReactNode }) {
+function Row({
+  label,
+  note,
+  cuts,
+  cell,
+}: {
+  label: string;
+  /** The row's source is the footnote under the table. */
+  note?: boolean;
+  cuts: CutView[];
+  cell: (cut: CutView) => React.ReactNode;
+}) {
   return (
     <tr className="border-b border-stone-200 align-top">
-      <th scope="row" className={`${STICKY} py-3 text-left font-semibold`}>
+      <th
+        scope="row"
+        className={`${STICKY} py-3 text-left font-semibold`}
+        aria-describedby={note ? 'compare-tenderness-source' : undefined}
+      >
         {label}
+        {note && <span aria-hidden="true">*</span>}
       </th>
       {cuts.map((c) => (
         <td key={c.slug} className="px-3 py-3">

@@ -3,7 +3,8 @@ import { CUT_LEVEL_LABEL } from '@/components/cut/format';
 import { heroImage, type CutView } from '@/lib/api/views';
 import { pageHero, sizesOf } from '@/components/ui/image-sizes';
 
-/** Level and lean rating, name and aliases, the IMPS/NAMP and URMIS labels, and the hero image. */
+/** Level and lean rating, name and aliases, tenderness with its source, the IMPS/NAMP and URMIS
+ *  labels, and the hero image. */
 export function CutHeader({ cut }: { cut: CutView }) {
   const hero = heroImage(cut.images);
   return (
@@ -21,6 +22,21 @@ export function CutHeader({ cut }: { cut: CutView }) {
           </p>
         )}
         {cut.description && <p className="text-lg">{cut.description}</p>}
+        {cut.tenderness && (
+          <div className="text-sm">
+            <p>
+              <span className="font-semibold">Tenderness:</span> {cut.tenderness.value}
+              {cut.tenderness.sources.length > 0 && <span aria-hidden="true">*</span>}
+            </p>
+            {cut.tenderness.sources.length > 0 && (
+              <p className="mt-1 text-xs text-muted">
+                <span aria-hidden="true">* </span>
+                <span className="sr-only">Source: </span>
+                {cut.tenderness.sources.join('; ')}.
+              </p>
+            )}
+          </div>
+        )}
         {(cut.namp.number || cut.urmis.name) && (
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {cut.namp.number && (

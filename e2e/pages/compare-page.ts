@@ -38,6 +38,13 @@ export class ComparePage extends ContentPage {
   rowHeader(name: string) {
     return this.table().getByRole('rowheader', { name });
   }
+  /** A row's data cells, in column order. */
+  rowCells(name: string) {
+    return this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name }) })
+      .getByRole('cell');
+  }
   /** The amount a cut's column shows for a nutrient row, e.g. "2.2 mg". */
   async nutrientAmount(cutName: string, row: string, slug: string) {
     const index = await this.columnHeader(cutName).evaluate((th) => (th as HTMLTableCellElement).cellIndex);

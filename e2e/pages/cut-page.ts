@@ -25,6 +25,10 @@ export class CutPage extends ContentPage {
   charts() {
     return this.page.getByRole('group', { name: /cut chart/ });
   }
+  /** The header's tenderness line, "Tenderness: Very tender (…)", its source in the line below. */
+  tenderness() {
+    return this.page.getByText(/^Tenderness: /);
+  }
   compareLink() {
     return this.page.getByRole('link', { name: /^Compare with / });
   }

@@ -2,7 +2,7 @@
 // nutrients and cuts are named in Spanish (cuts with their English name and IMPS number
 // beside), an English recipe's as the catalog names them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recipeView, type RecipeView } from '@/lib/api/views';
+import { cutView, recipeView, type RecipeView } from '@/lib/api/views';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { compileCatalog } from '@/scripts/catalog/compile';
 import { readSources, readUsda } from '@/scripts/catalog/read-sources';
@@ -40,5 +40,21 @@ describe('recipe views', () => {
     const r = view('grilled-ribeye-steaks-with-classic-beef-rub');
     expect(r.beefCuts[0]).toEqual({ name: 'Ribeye Steak', slug: 'ribeye-steak', path: '/cuts/ribeye-steak' });
     expect(r.nutrition!.nutrients[1]!.name).toBe('Total Fat');
+  });
+});
+
+describe('cut views', () => {
+  const cut = (slug: string) => cutView(catalog.cuts.find((c) => c.ingredientNameSlug === slug)!);
+
+  it('read tenderness and its source from the attributes the service sends', () => {
+    expect(cut('tenderloin-steak').tenderness).toEqual({
+      value: 'Very tender (shear force under 3.2 kg)',
+      sources: [expect.stringMatching(/^Belew, Brooks, McKenna and Savell \(2003\).*Meat Science 64: 507–512/)],
+    });
+    expect(cut('brisket-flat').tenderness?.value).toBe('Less tender (shear force over 4.6 kg)');
+  });
+
+  it('give no tenderness where the service has none (two muscles, none measured alone)', () => {
+    expect(cut('porterhouse-steak').tenderness).toBeUndefined();
   });
 });

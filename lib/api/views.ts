@@ -170,6 +170,10 @@ export type CutView = CutCard & {
   isMarinate: boolean;
   categories: Ref[];
   cookingMethods: Ref[];
+  /** How tender the cut is and the study that measured it: the attribute types `tenderness` and
+   *  `tenderness-source` (our catalog's, carried in the spec's `attributes`); absent when the
+   *  service gives no tenderness. */
+  tenderness?: { value: string; sources: string[] };
   groups: Ref[];
   alternatives: LinkedText[];
   substitutes: LinkedText[];
@@ -542,6 +546,11 @@ export function cutCard(
   };
 }
 
+function tendernessOf(values: Ref[], sources: Ref[]): CutView['tenderness'] {
+  const value = values.map((v) => v.name).join('; ');
+  return value ? { value, sources: sources.map((x) => x.name) } : undefined;
+}
+
 export function cutView(c: CutFull): CutView {
   const attr = (type: string) =>
     c.attributes
@@ -591,6 +600,7 @@ export function cutView(c: CutFull): CutView {
     isMarinate: c.isMarinate,
     categories: attr('beef-category'),
     cookingMethods: attr('preferred-cooking-method'),
+    tenderness: tendernessOf(attr('tenderness'), attr('tenderness-source')),
     groups: c.groups.map((g) => ({ name: g.ingredientGroupName, slug: g.ingredientGroupNameSlug })),
     alternatives: linked(c.alternatives, (x) => x.alternativeText),
     substitutes: linked(c.substitutes, (x) => x.substituteText),

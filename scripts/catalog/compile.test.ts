@@ -157,6 +157,30 @@ describe('compileCatalog rejects broken cut references', () => {
       /"microwave" is not a value of attribute type "preferred-cooking-method"/,
     );
   });
+
+  it('a tenderness class the cited study does not give the muscle', () => {
+    const s = broken(
+      (x) =>
+        void (cut(x, 'brisket-flat').tenderness = {
+          muscle: 'pectoralis profundus',
+          class: 'tender',
+          source: 'belew-2003',
+        }),
+    );
+    expectRejected(
+      s,
+      fileOf('cuts', 'brisket-flat'),
+      'tenderness.class',
+      /the belew-2003 study puts the pectoralis profundus in "less-tender", not "tender"/,
+    );
+  });
+
+  it('a muscle the tenderness study did not measure', () => {
+    const s = broken(
+      (x) => void (cut(x, 'brisket-flat').tenderness = { muscle: 'pectoralis', class: 'tender', source: 'belew-2003' }),
+    );
+    expectRejected(s, fileOf('cuts', 'brisket-flat'), 'tenderness.muscle', /.+/);
+  });
 });
 
 describe('compileCatalog rejects broken recipe references', () => {

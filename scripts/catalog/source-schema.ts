@@ -3,6 +3,7 @@
 // slugs to ids and derives everything the spec calls derived (allergens,
 // ingredient trees, nutrition). Keep this file the single description of the format.
 import { z } from 'zod';
+import { TENDERNESS_CLASSES, TENDERNESS_MUSCLES, TENDERNESS_SOURCES } from '@/scripts/catalog/tenderness';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug');
 const id = z.number().int().positive();
@@ -102,6 +103,15 @@ export const cutSource = z.strictObject({
     'preferred-cooking-method': z.array(slug).min(1),
   }),
   groups: z.array(slug).default([]),
+  // The main muscle's class in a published shear-force study (scripts/catalog/tenderness.ts checks
+  // the pair); left out where the cut has no single main muscle the study measured.
+  tenderness: z
+    .strictObject({
+      muscle: z.enum(TENDERNESS_MUSCLES),
+      class: z.enum(TENDERNESS_CLASSES),
+      source: z.enum(TENDERNESS_SOURCES),
+    })
+    .optional(),
   texts: z.strictObject({
     ingredient: text, // general description
     marketing: text,

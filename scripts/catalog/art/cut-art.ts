@@ -152,10 +152,67 @@ function meat(r: Rand, d: string, fat: number, id: string, base = MEAT, area = 1
 
 const bone = (d: string) => path(d, BONE) + path(d, 'none', `stroke="${darken(BONE, 0.2)}" stroke-width="5"`);
 
-function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
+/** Points around what a shape draws, in its 1000 × 1000 drawing space: turned with it, their
+ *  extent is the drawing's. */
+type Hull = (readonly [number, number])[];
+
+/** The corners of a box. */
+const corners = (x0: number, y0: number, x1: number, y1: number): Hull => [
+  [x0, y0],
+  [x1, y0],
+  [x0, y1],
+  [x1, y1],
+];
+/** 48 points on an ellipse: turned any way, within 0.3 % of its true extent. */
+const ellipse = (cx: number, cy: number, rx: number, ry: number): Hull =>
+  Array.from({ length: 48 }, (_, i) => {
+    const a = (i / 48) * Math.PI * 2;
+    return [cx + Math.cos(a) * rx, cy + Math.sin(a) * ry] as const;
+  });
+/** A rectangle with round corners of radius `k`. */
+const roundedBox = (x0: number, y0: number, x1: number, y1: number, k: number): Hull =>
+  [
+    [x1 - k, y1 - k, 0],
+    [x0 + k, y1 - k, 1],
+    [x0 + k, y0 + k, 2],
+    [x1 - k, y0 + k, 3],
+  ].flatMap(([cx, cy, q]) =>
+    Array.from({ length: 7 }, (_, i) => {
+      const a = ((q! + i / 6) * Math.PI) / 2;
+      return [cx! + Math.cos(a) * k, cy! + Math.sin(a) * k] as const;
+    }),
+  );
+
+/** `hull` turned by `deg` about the origin and moved to (cx, cy). */
+function turned(hull: Hull, deg: number, cx: number, cy: number): Hull {
+  const a = (deg * Math.PI) / 180;
+  return hull.map(
+    ([x, y]) => [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)] as const,
+  );
+}
+const extent = (hull: Hull) => {
+  const xs = hull.map((p) => p[0]);
+  const ys = hull.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const;
+};
+
+/** The cut, and points around what it draws (each shape states its own: a blob's wobble and the
+ *  curve's overshoot included), so the picture can fit the whole cut to its frame. */
+function drawCut(r: Rand, c: CutArtInput, shape: CutShape): { svg: string; hull: Hull } {
+  let hull: Hull = corners(0, 0, 1000, 1000);
+  const svg = drawShape(r, c, shape, (h) => (hull = h));
+  return { svg, hull };
+}
+
+function drawShape(r: Rand, c: CutArtInput, shape: CutShape, drawn: (h: Hull) => void): string {
   const fat = c.fatPer100g;
   const cap = Math.max(18, Math.min(70, fat * 2.2));
-  const rot = (deg: number, body: string, cx = 500) => group(`translate(${cx} 500) rotate(${n(deg)})`, body);
+  const rot = (deg: number, body: string, local: Hull, cx = 500) => {
+    drawn(turned(local, deg, cx, 500));
+    return group(`translate(${cx} 500) rotate(${n(deg)})`, body);
+  };
+  /** A roundBlob's reach: its wobble, and the smooth curve's overshoot between points. */
+  const reach = (radius: number, wobble: number) => radius * (1 + wobble) * 1.05;
   switch (shape) {
     case 'ground': {
       const strands = Array.from({ length: 260 }, () => {
@@ -176,6 +233,7 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           rect(-330, -230, 660, 460, c.id % 2 ? '#e2e2dc' : '#3a3a3a', 30) +
           path(roundBlob(r, 0, 0, 270, 200, 0.08, 10), '#b7353a') +
           strands,
+        corners(-360, -260, 372, 276),
       );
     }
     case 'ribs':
@@ -192,6 +250,7 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
       return rot(
         r.range(-20, 20),
         bones + meat(r, d, fat, 'm') + rect(-w / 2, short ? -200 : -160, w, cap, FAT, cap / 2, 'opacity="0.9"'),
+        corners(-reach(w / 2 + 10, 0.06), -276, reach(w / 2 + 10, 0.06), 276),
       );
     }
     case 'shank':
@@ -201,6 +260,7 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           path(roundBlob(r, 0, 0, 300, 270, 0.1, 10), 'none', `stroke="${FAT}" stroke-width="14" opacity="0.7"`) +
           circle(20, -10, 95, BONE) +
           circle(20, -10, 60, '#c98a6a'),
+        ellipse(0, 0, reach(300, 0.1) + 7, reach(270, 0.1) + 7),
       );
     case 'brisket': {
       const point = /point|brisket$|boneless/.test(c.slug);
@@ -213,6 +273,7 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
             FAT,
           ) +
           (c.boneIn ? Array.from({ length: 5 }, (_, i) => bone(`M${-320 + i * 150} 120h70v50h-70z`)).join('') : ''),
+        corners(-410, -200, 425, 175),
       );
     }
     case 'tri':
@@ -220,6 +281,14 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
         r.range(-30, 30),
         meat(r, 'M-380 120Q-300 -200 0 -220Q300 -230 400 -120Q200 40 -380 120Z', fat, 'm') +
           path('M-380 120Q-300 -200 0 -220Q-60 -150 -380 120Z', FAT, 'opacity="0.85"'),
+        [
+          [-385, 125],
+          [-305, -205],
+          [0, -232],
+          [300, -235],
+          [405, -120],
+          [200, 45],
+        ],
       );
     case 'thin': {
       const len = c.level === 'primal' ? 430 : /skirt/.test(c.slug) ? 440 : 380;
@@ -234,9 +303,15 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           `stroke="${darken(MEAT, 0.25)}" stroke-width="5" opacity="0.55"`,
         );
       }).join('');
-      return rot(r.range(-20, 20), meat(r, d, fat, 'm') + `<g clip-path="url(#m)">${grain}</g>`);
+      return rot(
+        r.range(-20, 20),
+        meat(r, d, fat, 'm') + `<g clip-path="url(#m)">${grain}</g>`,
+        ellipse(0, 0, reach(len, 0.06), reach(h, 0.06)),
+      );
     }
     case 'strips':
+      // Centres within 230 × 220 of the middle, each strip reaching 165 from its centre.
+      drawn(corners(105, 115, 895, 885));
       return Array.from({ length: 11 }, (_, i) =>
         group(
           `translate(${n(500 + r.range(-230, 230))} ${n(500 + r.range(-220, 220))}) rotate(${n(r.range(-40, 40) + (i % 2) * 20)})`,
@@ -244,6 +319,8 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
         ),
       ).join('');
     case 'cubes':
+      // A 4 × 3 grid 170 apart, jittered 20, each cube reaching 94 from its centre at any turn.
+      drawn(corners(131, 216, 869, 784));
       return Array.from({ length: 12 }, (_, i) => {
         const x = 500 + ((i % 4) - 1.5) * 170 + r.range(-20, 20);
         const y = 500 + (Math.floor(i / 4) - 1) * 170 + r.range(-20, 20);
@@ -261,6 +338,7 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           path(`M-360 -60Q-380 -250 -120 -265L${n(-120 + cap)} ${n(-265 + cap)}Q-340 -220 ${n(-360 + cap)} -60Z`, FAT) +
           bone('M60 -260h44v520h-44z') +
           bone('M-330 -30h430v44h-430z'),
+        [...ellipse(0, 0, reach(360, 0.05) + 5, reach(260, 0.05) + 5), ...corners(-330, -265, 104, 265)],
       );
     }
     case 'bone-steak': {
@@ -276,6 +354,12 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
             `stroke="${FAT}" stroke-width="${n(cap)}" stroke-linecap="round"`,
           ) +
           bone('M200 -200h60v260h-60z'),
+        [
+          ...ellipse(-40, 0, reach(300, 0.08) + 5, reach(230, 0.08) + 5),
+          ...corners(197, -203, 563, 63),
+          // The fat edge's stroke, around its curve's points.
+          ...corners(-360 - cap / 2, -240 - cap / 2, -20, 30 + cap / 2),
+        ],
       );
     }
     case 'steak':
@@ -321,7 +405,12 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
             `stroke="#e9eef0" stroke-width="12" opacity="0.8"`,
           )
         : '';
-      return rot(r.range(-30, 30), meat(r, d, fat, 'm') + rim + cubed + eye + gristle);
+      const [ex, ey] = [reach(rx, 0.1), reach(ry, 0.1)];
+      return rot(r.range(-30, 30), meat(r, d, fat, 'm') + rim + cubed + eye + gristle, [
+        ...ellipse(0, 0, ex, ey),
+        // The fat rim's stroke, around its curve's points.
+        ...(round ? [] : corners(-rx * 1.02 - cap / 2, -ry * 1.05 - cap / 2, rx * 0.2, ry * 0.1 + cap / 2)),
+      ]);
     }
     case 'roast':
     case 'bone-roast':
@@ -362,6 +451,11 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
               path(roundBlob(r, 0, 0, 150, h * 0.98, 0.05, 9), 'none', `stroke="${FAT}" stroke-width="${n(cap / 2)}"`) +
               face,
           ),
+        [
+          ...roundedBox(-len, -h, len, h, Math.min(h * 0.7, len)),
+          ...ellipse(len - 20, 0, reach(150, 0.05) + cap / 4, reach(h * 0.98, 0.05) + cap / 4),
+          ...(shape === 'bone-roast' ? corners(-len + 80, -h - 110, -len + 580, -h) : []),
+        ],
         // The cut face reaches further than the far end: centre the whole, not the body.
         440,
       );
@@ -375,6 +469,7 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
             'none',
             `stroke="#e9eef0" stroke-width="10" opacity="0.6"`,
           ),
+        ellipse(0, 0, reach(330, 0.12), reach(300, 0.12)),
       );
     case 'log':
       return rot(
@@ -385,6 +480,19 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
           fat,
           'm',
         ) + path('M-300 -120Q0 -175 300 -110', 'none', `stroke="#e9eef0" stroke-width="14" opacity="0.7"`),
+        [
+          [-425, 0],
+          [-400, -125],
+          [-200, -155],
+          [100, -175],
+          [335, -115],
+          [435, -80],
+          [435, 80],
+          [335, 115],
+          [100, 165],
+          [-200, 145],
+          [-400, 125],
+        ],
       );
     case 'muscle':
     case 'primal': {
@@ -408,6 +516,10 @@ function drawCut(r: Rand, c: CutArtInput, shape: CutShape): string {
             'stroke="#e9eef0" stroke-width="10" opacity="0.55"',
           ) +
           marrow,
+        [
+          ...ellipse(0, 0, reach(400, 0.14), reach(290, 0.14)),
+          ...(shape === 'primal' && !roundBone ? corners(-302, 138, 282, 332) : []),
+        ],
       );
     }
   }
@@ -442,6 +554,9 @@ const SURFACES: Record<string, string[]> = {
 };
 
 export type CutArt = { shape: CutShape; alt: string; svg: Record<Ratio, string> };
+
+/** The share of each side of the picture the cut keeps clear (its test asks for 2 %). */
+const FRAME_MARGIN = 0.03;
 
 /** What the cut lies on follows what it is, so a steak and a roast of one primal read apart at
  *  card size by their light and dark alone: steaks on a dark slate, roasts on kraft paper,
@@ -491,10 +606,12 @@ const CORNERS = [
   { left: false, top: false },
 ] as const;
 
-export function cutArt(c: CutArtInput): CutArt {
+/** `only: 'cut'` draws the cut alone where the picture has it, on nothing (no table, paper,
+ *  light or chart), so a test can measure where it lies in the frame. */
+export function cutArt(c: CutArtInput, only?: 'cut'): CutArt {
   const shape = cutShape(c);
   const base = rand(c.id, 7);
-  const cut = drawCut(base, c, shape);
+  const { svg: cut, hull } = drawCut(base, c, shape);
   const setting = SETTING[shape];
   // Started at the primal's own place, so that first cuts of two primals differ too.
   const start = Math.max(
@@ -543,15 +660,48 @@ export function cutArt(c: CutArtInput): CutArt {
     // The cut takes what the chart leaves.
     const scale = wide ? Math.min(0.98, (vw - chartWidth - 110) / 900) : 0.9;
     const shift = wide ? (corner.left ? x0 + vw - 30 - 450 * scale : x0 + 30 + 450 * scale) - 500 : 0;
-    const body =
-      rect(x0 - 20, -100, vw + 40, 1300, surface) +
-      group(
-        `translate(${n(500 + shift + r.range(-30, 30))} ${n((wide ? 500 : corner.top ? 540 : 460) + r.range(-40, 40))}) rotate(${n(tilt + r.range(-10, 10))}) scale(${n(scale * r.range(0.94, 1.04))}) translate(-500 -500)`,
-        paper + cut,
-      ) +
-      // The light falls over the paper and the cut too: the paper fills most of the frame.
-      light(rand(c.id, 5), x0 - 20, -100, vw + 40, 1300) +
-      locator(c.primal, chartX, chartY, chartWidth);
+    const tx0 = 500 + shift + r.range(-30, 30);
+    const ty0 = (wide ? 500 : corner.top ? 540 : 460) + r.range(-40, 40);
+    const turn = tilt + r.range(-10, 10);
+    const planned = scale * r.range(0.94, 1.04);
+    // Turned that way, the cut may reach the frame's edge (a long roast's end face did): then it
+    // moves back in where the other side has room (never across toward a side chart), and only
+    // what still overflows makes it smaller, so the whole cut stays in with a margin.
+    const [ex0, ey0, ex1, ey1] = extent(
+      turned(
+        hull.map(([x, y]) => [x - 500, y - 500] as const),
+        turn,
+        0,
+        0,
+      ),
+    );
+    const [mx, my] = [vw * FRAME_MARGIN, vh * FRAME_MARGIN];
+    const inside = (t: number, lo: number, hi: number, e0: number, e1: number) => {
+      const under = lo - (t + e0 * planned);
+      const over = t + e1 * planned - hi;
+      return under > 0
+        ? t + Math.max(0, Math.min(under, -over))
+        : over > 0
+          ? t - Math.max(0, Math.min(over, -under))
+          : t;
+    };
+    const tx = wide ? tx0 : inside(tx0, x0 + mx, x0 + vw - mx, ex0, ex1);
+    const ty = inside(ty0, 30 + my, 30 + vh - my, ey0, ey1);
+    const fit = Math.min(
+      (tx - (x0 + mx)) / -ex0,
+      (x0 + vw - mx - tx) / ex1,
+      (ty - (30 + my)) / -ey0,
+      (30 + vh - my - ty) / ey1,
+    );
+    const size = Math.min(planned, fit);
+    const place = `translate(${n(tx)} ${n(ty)}) rotate(${n(turn)}) scale(${n(size)}) translate(-500 -500)`;
+    const body = only
+      ? group(place, cut)
+      : rect(x0 - 20, -100, vw + 40, 1300, surface) +
+        group(place, paper + cut) +
+        // The light falls over the paper and the cut too: the paper fills most of the frame.
+        light(rand(c.id, 5), x0 - 20, -100, vw + 40, 1300) +
+        locator(c.primal, chartX, chartY, chartWidth);
     svg[ratio] = svgDoc(w, h, `${n(x0)} 30 ${n(vw)} ${vh}`, body);
   }
   return { shape, alt: cutAlt(c, shape), svg };

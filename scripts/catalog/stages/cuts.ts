@@ -74,7 +74,12 @@ function cutRecord(ctx: Ctx, c: CutSource, isRecipeIngredient: boolean): CutFull
     })),
     allergens: [],
     alternatives: c.alternatives.map((x) => ({ alternativeText: x.text, ...cutLinkFields(x.cut) })),
-    attributes: attrEntries(c.attributes),
+    // Tenderness rides on the spec's attributes: its class, and the study that measured it.
+    attributes: attrEntries({
+      ...c.attributes,
+      tenderness: c.tenderness ? [c.tenderness.class] : [],
+      'tenderness-source': c.tenderness ? [c.tenderness.source] : [],
+    }),
     collections: (ctx.tables.collectionsOf.get(`ingredient:${c.slug}`) ?? []).map(collectionRef),
     groups: c.groups.map(groupOf),
     nutritionals,

@@ -2,6 +2,7 @@
 // guidelines must be safe (USDA FSIS minimums) and agree with the NCBA doneness scale.
 import type { Needs, Parsed } from '@/scripts/catalog/stages/context';
 import { DONENESS_F } from '@/scripts/catalog/stages/tables';
+import { tendernessOf } from '@/scripts/catalog/tenderness';
 import type { CollectionSource, CutSource, IngredientSource, RecipeSource } from '@/scripts/catalog/source-schema';
 
 type Ctx = Needs<'parsed' | 'tables' | 'usda'>;
@@ -80,6 +81,14 @@ function checkCut(ctx: Ctx, check: Checks, { file, v }: Parsed<CutSource>) {
     attrValue('preferred-cooking-method', s, file, `attributes.preferred-cooking-method.${i}`),
   );
   v.groups.forEach((g, i) => need(tables.groups, g, file, `groups.${i}`, 'ingredient group'));
+  if (v.tenderness) {
+    const { muscle, class: given, source } = v.tenderness;
+    const published = tendernessOf(muscle);
+    if (published !== given)
+      err(file, 'tenderness.class', `the ${source} study puts the ${muscle} in "${published}", not "${given}"`);
+    attrValue('tenderness', given, file, 'tenderness.class');
+    attrValue('tenderness-source', source, file, 'tenderness.source');
+  }
   for (const key of ['alternatives', 'substitutes', 'rollups'] as const) {
     v[key].forEach((x, i) => need(tables.cutBySlug, x.cut, file, `${key}.${i}.cut`, 'cut'));
   }
