@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useKitchen } from '@/components/kitchen/use-kitchen';
+import { useKeptOffline } from '@/components/offline/use-kept-offline';
 import { QueryProviderClient } from '@/components/query/query-provider-client';
 import { buildList, listText, type ListLine } from '@/lib/kitchen/list';
 import { kitchen, type KitchenDoc, type LineEdit, type Units } from '@/lib/kitchen/store';
@@ -49,6 +50,7 @@ const setList = (change: (list: KitchenDoc['list']) => KitchenDoc['list']) =>
 
 function ShoppingList({ t }: { t: ShoppingListText }) {
   const { saved, list } = useKitchen();
+  useKeptOffline(saved.map((s) => s.path));
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
   // Only saved recipes are on the list: one removed from Saved leaves it too.

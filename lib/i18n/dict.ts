@@ -139,6 +139,13 @@ export type KitchenStrings = {
   importAccept: string;
   /** The Saved page's link to the shopping list. */
   makeList: string;
+  /** The page a navigation gets with the network off when the page was not kept. */
+  offlineTitle: string;
+  offlineBody: string;
+  /** Its links to what is kept: the saved recipes and the shopping list. */
+  offlineSaved: string;
+  offlineList: string;
+  offlineRetry: string;
 };
 
 export type GuidelineStrings = {

@@ -240,5 +240,11 @@ export const en: Dict = {
     importOffer: ['This link carries {n} saved recipe.', 'This link carries {n} saved recipes.'],
     importAccept: 'Add to my saved recipes',
     makeList: 'Make a shopping list',
+    offlineTitle: 'You are offline',
+    offlineBody:
+      'This page was not saved in this browser, so it cannot open without a connection. The recipes you saved, and your shopping list, open offline.',
+    offlineSaved: 'Open your saved recipes',
+    offlineList: 'Open your shopping list',
+    offlineRetry: 'Try again',
   },
 };

@@ -364,5 +364,11 @@ export const es: Dict = {
     importOffer: ['Este enlace trae {n} receta guardada.', 'Este enlace trae {n} recetas guardadas.'],
     importAccept: 'Añadir a mis recetas guardadas',
     makeList: 'Hacer una lista de compras',
+    offlineTitle: 'Estás sin conexión',
+    offlineBody:
+      'Esta página no se guardó en este navegador, así que no se puede abrir sin conexión. Las recetas que guardaste y tu lista de compras sí se abren sin conexión.',
+    offlineSaved: 'Abrir tus recetas guardadas',
+    offlineList: 'Abrir tu lista de compras',
+    offlineRetry: 'Reintentar',
   },
 };
