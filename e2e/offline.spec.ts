@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ListPage } from '@/e2e/pages/list-page';
 import { OfflinePage } from '@/e2e/pages/offline-page';
 import { RecipePage } from '@/e2e/pages/recipe-page';
 import { SavedPage } from '@/e2e/pages/saved-page';
@@ -27,6 +28,18 @@ test('two saved recipes open offline, scale and run a timer; a recipe not saved 
   await recipe.saveButton().click();
   await expect(recipe.saveButton()).toHaveText('Guardada');
 
+  // A list of both, whose recipe data the page's query cache persists for saved recipes.
+  const list = new ListPage(page);
+  await list.open();
+  const pickers = page.getByRole('group', { name: 'Recipes on the list' }).getByRole('checkbox');
+  await expect(pickers).toHaveCount(2);
+  for (const picker of await pickers.all()) await picker.check();
+  await expect.poll(() => list.lines().count()).toBeGreaterThan(5);
+  const lines = await list.lineTexts();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('beef-atlas:query')?.includes('"list"') ?? false))
+    .toBe(true);
+
   await saved.open();
   await page.reload();
   await expect(saved.cards()).toHaveCount(2);
@@ -37,9 +50,11 @@ test('two saved recipes open offline, scale and run a timer; a recipe not saved 
 
   await context.setOffline(true);
 
-  // The Saved page (precached) lists both; its link opens the kept recipe.
+  // The Saved page and the list (precached) open; the list's lines come from the persisted cache.
   await saved.open();
   await expect(saved.cards()).toHaveCount(2);
+  await list.open();
+  await expect.poll(() => list.lineTexts()).toEqual(lines);
   await recipe.goto(POT_ROAST);
   await expect(recipe.heading()).toHaveText('Classic Sunday Pot Roast');
   const picture = recipe.article.locator('img').first();
