@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 import { isLocalHost, parseMediaOrigins } from './lib/media-origins';
 import { securityHeaders as securityHeadersFor } from './lib/security/headers.mjs';
 
@@ -94,8 +95,18 @@ const nextConfig: NextConfig = {
       // a URL never changes its bytes, so browsers and the image optimizer (which keeps an
       // optimized copy as long as its source's max-age) may keep them for a year.
       { source: '/media/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // The service worker (app/serwist/[path]/route.ts): browsers check it for a new build on
+      // every navigation, so no cache in between may hold it; it controls the whole site.
+      {
+        source: '/serwist/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
+      },
     ];
   },
 };
 
-export default nextConfig;
+// withSerwist keeps esbuild (which bundles the service worker at build time) out of the server bundles.
+export default withSerwist(nextConfig);

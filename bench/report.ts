@@ -5,6 +5,7 @@ import type { BudgetLine } from '@/bench/bundle';
 import type { ColdResult } from '@/bench/cold-render';
 import type { LoadResult } from '@/bench/http-load';
 import { imageWeightTable, type ImageWeight } from '@/bench/image-weight';
+import type { Installability } from '@/bench/installability';
 import type { LighthouseRun } from '@/bench/lighthouse';
 import type { SearchResult } from '@/bench/search-latency';
 import type { RelevanceResult } from '@/lib/service/index/relevance';
@@ -30,6 +31,8 @@ export type BenchResults = {
   /** The recipe search on the fixed query set (null: not measured; older runs lack it). */
   relevance?: RelevanceResult | null;
   lighthouse: LighthouseRun[] | null;
+  /** Chromium's installability verdict (bench/installability.ts); absent before issue 29. */
+  installability?: Installability | null;
   bundle: { baselineGzipBytes: number; budgetBytes: number; routes: BudgetLine[] } | null;
   /** Absent in results written before issue 21. */
   images?: ImageWeight[] | null;
@@ -106,6 +109,16 @@ export function goals(r: BenchResults): Goal[] {
         met: s ? s.performance === 100 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100 : null,
       });
     }
+  }
+  if (r.installability) {
+    const i = r.installability;
+    out.push({
+      goal: 'Installable (manifest, icons, service worker)',
+      measured: i.installable
+        ? `installable; service worker ${i.serviceWorker ? 'controls the page' : 'not in control'}`
+        : [...i.errors, ...i.manifestErrors].join('; '),
+      met: i.installable && i.serviceWorker,
+    });
   }
   if (r.bundle) {
     for (const b of r.bundle.routes)
@@ -356,6 +369,26 @@ export function markdown(r: BenchResults, resultsFile: string): string {
           l.tbtMs === null ? '—' : Math.round(l.tbtMs),
           l.cls === null ? '—' : round(l.cls),
         ]),
+      ),
+      '',
+    );
+  }
+  if (r.installability) {
+    const i = r.installability;
+    parts.push(
+      '### Installability (Chromium, DevTools protocol: Lighthouse 12 removed its PWA category)',
+      '',
+      table(
+        ['page', 'installable', 'installability errors', 'manifest errors', 'service worker controls the page'],
+        [
+          [
+            i.url.replace(/^https?:\/\/[^/]+/, ''),
+            i.installable ? 'yes' : 'no',
+            i.errors.join('; ') || 'none',
+            i.manifestErrors.join('; ') || 'none',
+            i.serviceWorker ? 'yes' : 'no',
+          ],
+        ],
       ),
       '',
     );

@@ -37,6 +37,7 @@ import { measureColdRenders, type ColdPlan } from '@/bench/cold-render';
 import { measureImageWeight } from '@/bench/image-weight';
 import { measureLoad, medianRound, type LoadOptions, type LoadResult } from '@/bench/http-load';
 import { startBareNext } from '@/bench/bare-next';
+import { measureInstallability } from '@/bench/installability';
 import { runLighthouseMedian, type LighthouseRun } from '@/bench/lighthouse';
 import { nginxAvailable, startCachingProxy, startNginx } from '@/bench/nginx';
 import { startNext } from '@/bench/next-server';
@@ -148,6 +149,7 @@ async function main() {
     search: { real: null, synthetic: { notMeasured: 'section not run' } },
     relevance: null,
     lighthouse: null,
+    installability: null,
     bundle: null,
     images: null,
     notes: [],
@@ -298,6 +300,12 @@ async function main() {
             results.notes.push(`The bare Next.js app was not measured: ${(error as Error).message}`);
           }
           results.lighthouse = runs;
+          log('installability (Chromium via the DevTools protocol)');
+          try {
+            results.installability = await measureInstallability(next.origin);
+          } catch (error) {
+            results.notes.push(`Installability was not measured: ${(error as Error).message}`);
+          }
         }
       } finally {
         await next.stop();

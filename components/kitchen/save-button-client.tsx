@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { KitchenStrings } from '@/lib/i18n/dict';
 import { noSlugs, savedSlugs, subscribeSaved } from '@/lib/kitchen/saved-slugs';
 import type { SavedRecipe } from '@/lib/kitchen/store';
@@ -28,6 +28,15 @@ export function SaveButtonClient({
 }) {
   const saved = useSyncExternalStore(subscribeSaved, savedSlugs, noSlugs).has(recipe.slug);
   const [problem, setProblem] = useState<string | null>(null);
+  const path = `/recipes/${recipe.slug}`;
+
+  // A saved recipe's page, open: the worker keeps it with the pictures this screen shows (a
+  // recipe saved from a card gets its pictures here). Loaded only for a saved recipe.
+  useEffect(() => {
+    if (!saved || window.location.pathname !== path) return;
+    const timer = window.setTimeout(() => void keepSaved(path), 500);
+    return () => window.clearTimeout(timer);
+  }, [saved, path]);
 
   const toggle = async () => {
     // The store and the URL reader load on the first press (see lib/kitchen/saved-slugs.ts):
@@ -39,13 +48,14 @@ export function SaveButtonClient({
     if (saved) {
       const result = kitchen.unsave(recipe.slug);
       setProblem(result.ok ? null : t[result.reason === 'newer' ? 'newer' : 'blocked']);
+      if (result.ok) void keepSaved(path);
       return;
     }
     const choice = readChoice(new URLSearchParams(window.location.search));
-    const onItsPage = window.location.pathname === `/recipes/${recipe.slug}`;
+    const onItsPage = window.location.pathname === path;
     const result = kitchen.save({
       ...recipe,
-      path: `/recipes/${recipe.slug}`,
+      path,
       servings: (onItsPage && choice.servings) || recipe.yieldCount,
       units: (onItsPage && choice.units) || 'us',
       savedAt: new Date().toISOString(),
@@ -53,6 +63,9 @@ export function SaveButtonClient({
     setProblem(
       result.ok ? null : t[result.reason === 'quota' ? 'full' : result.reason === 'newer' ? 'newer' : 'blocked'],
     );
+    // Kept only while the save is not undone; the worker keeps exactly what is saved.
+    if (result.ok && onItsPage) void keepSaved(path);
+    else if (result.ok) void keepSaved();
   };
 
   return (
@@ -86,4 +99,15 @@ export function SaveButtonClient({
       )}
     </span>
   );
+}
+
+/** Asks the service worker to keep exactly the saved recipes' pages for offline reading, with
+ *  the pictures of `page` when it is the one in view (lib/offline/keep.ts, loaded here). */
+async function keepSaved(page?: string) {
+  const [{ kitchen }, { keepOffline, picturesInView }] = await Promise.all([
+    import('@/lib/kitchen/store'),
+    import('@/lib/offline/keep'),
+  ]);
+  const paths = kitchen.read().saved.map((s) => s.path);
+  await keepOffline(paths, page && paths.includes(page) ? { page, urls: picturesInView() } : undefined);
 }

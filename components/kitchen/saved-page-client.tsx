@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { useKitchen } from '@/components/kitchen/use-kitchen';
+import { useKeptOffline } from '@/components/offline/use-kept-offline';
 import type { KitchenStrings } from '@/lib/i18n/dict';
 import { fill, plural } from '@/lib/i18n/fill';
 import { kitchen, type SavedRecipe, type WriteResult } from '@/lib/kitchen/store';
@@ -16,6 +17,7 @@ type CardText = Pick<KitchenStrings, 'savedServings' | 'remove'>;
  *  link whose fragment carries them (a fragment never reaches the server). */
 export function SavedPageClient({ t, es }: { t: KitchenStrings; es: CardText }) {
   const { saved } = useKitchen();
+  useKeptOffline(saved.map((s) => s.path));
   const [message, setMessage] = useState<string | null>(null);
   const [offer, setOffer] = useState<SavedRecipe[] | null>(null);
   const file = useRef<HTMLInputElement>(null);

@@ -3,34 +3,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useKitchen } from '@/components/kitchen/use-kitchen';
-import { QueryProviderClient } from '@/components/query/query-provider-client';
+import { useKeptOffline } from '@/components/offline/use-kept-offline';
+import { PersistedQueryProviderClient } from '@/components/query/persisted-query-provider-client';
+import type { ShoppingListStrings } from '@/lib/i18n/dict';
 import { buildList, listText, type ListLine } from '@/lib/kitchen/list';
 import { kitchen, type KitchenDoc, type LineEdit, type Units } from '@/lib/kitchen/store';
 import { listQuery } from '@/lib/query/list';
 import { clampServings } from '@/lib/recipe/url-state';
 
-export type ShoppingListText = Record<
-  | 'intro'
-  | 'recipes'
-  | 'noSaved'
-  | 'servings'
-  | 'units'
-  | 'us'
-  | 'metric'
-  | 'other'
-  | 'edit'
-  | 'remove'
-  | 'restore'
-  | 'whatFor'
-  | 'print'
-  | 'share'
-  | 'copied'
-  | 'loading'
-  | 'failed'
-  | 'missing'
-  | 'empty',
-  string
->;
+/** The island's words: the page passes its language's (lib/i18n). */
+export type ShoppingListText = ShoppingListStrings;
 
 /** The shopping list page's island: which saved recipes and at what servings (kept in the
  *  kitchen store), their lines from the list route through TanStack Query, merged and grouped
@@ -38,9 +20,9 @@ export type ShoppingListText = Record<
  *  of servings keeps the ticks), printed on one page or shared as text. */
 export function ShoppingListClient({ t }: { t: ShoppingListText }) {
   return (
-    <QueryProviderClient>
+    <PersistedQueryProviderClient>
       <ShoppingList t={t} />
-    </QueryProviderClient>
+    </PersistedQueryProviderClient>
   );
 }
 
@@ -49,6 +31,7 @@ const setList = (change: (list: KitchenDoc['list']) => KitchenDoc['list']) =>
 
 function ShoppingList({ t }: { t: ShoppingListText }) {
   const { saved, list } = useKitchen();
+  useKeptOffline(saved.map((s) => s.path));
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
   // Only saved recipes are on the list: one removed from Saved leaves it too.
@@ -91,7 +74,7 @@ function ShoppingList({ t }: { t: ShoppingListText }) {
   const share = async () => {
     const text = `Shopping list\n\n${listText(groups, sectionName, list.edits)}`;
     try {
-      if (navigator.share) await navigator.share({ title: 'Shopping list', text });
+      if (navigator.share) await navigator.share({ title: t.title, text });
       else {
         await navigator.clipboard.writeText(text);
         setMessage(t.copied);

@@ -23,6 +23,12 @@ export function lineText(text: string, s: LineScaling, factor: number, system: U
 export function ScaleControlsClient() {
   const { t, path, yieldCount, servings, units, setServings, setUnits } = useRecipeTools();
   const [draft, setDraft] = useState(String(servings));
+  // Servings set elsewhere (the URL's choice adopted after hydration, cook mode) show here too.
+  const [shown, setShown] = useState(servings);
+  if (shown !== servings) {
+    setShown(servings);
+    setDraft(String(servings));
+  }
   const id = useId();
   const max = maxServings(yieldCount);
   const href = (s: number, u: UnitSystem) => choiceHref(path, s, u, yieldCount);

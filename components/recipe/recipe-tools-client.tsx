@@ -1,12 +1,21 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import { prepareAlarm } from '@/components/timers/alarm';
 import { addTimer, removeTimer, useStoredTimers } from '@/components/timers/timer-store';
 import { useNow } from '@/components/timers/timer-tray-client';
 import type { RecipeToolStrings } from '@/lib/i18n/dict';
-import { choiceHref, clampServings } from '@/lib/recipe/url-state';
+import { choiceHref, clampServings, readChoice } from '@/lib/recipe/url-state';
 import type { Lang } from '@/lib/recipe/units';
 
 export type Timer = {
@@ -94,6 +103,16 @@ export function RecipeToolsClient({
   const storedUnits = useSyncExternalStore(subscribeUnits, readStoredUnits, () => null);
   const units: UnitSystem = chosenUnits ?? storedUnits ?? 'us';
   const [cookMode, setCookMode] = useState(false);
+
+  // The page was rendered for another choice than its URL's: offline, the service worker answers
+  // a scaled URL with the kept plain page (lib/offline/service-worker.ts). The URL decides.
+  useEffect(() => {
+    const choice = readChoice(new URLSearchParams(window.location.search));
+    /* eslint-disable react-hooks/set-state-in-effect -- read once after hydration, as the server could not */
+    if (choice.servings !== null) setServingsState(clampServings(choice.servings, yieldCount));
+    if (choice.units !== null) setUnitsState(choice.units);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [yieldCount]);
 
   const remember = useCallback(
     (s: number, u: UnitSystem) => {

@@ -109,6 +109,35 @@ export type Dict = {
   guidelines: GuidelineStrings;
   /** Saving a recipe in the browser (its page and cards) and the Saved page's cards. */
   kitchen: KitchenStrings;
+  /** The shopping list page (/list) and its island. */
+  list: ShoppingListStrings;
+};
+
+export type ShoppingListStrings = {
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  intro: string;
+  recipes: string;
+  noSaved: string;
+  servings: string;
+  units: string;
+  us: string;
+  metric: string;
+  /** The section of lines linked to no grocery section. */
+  other: string;
+  edit: string;
+  remove: string;
+  restore: string;
+  whatFor: string;
+  print: string;
+  share: string;
+  copied: string;
+  loading: string;
+  failed: string;
+  /** Before the names of recipes the site no longer has. */
+  missing: string;
+  empty: string;
 };
 
 export type KitchenStrings = {
@@ -139,6 +168,13 @@ export type KitchenStrings = {
   importAccept: string;
   /** The Saved page's link to the shopping list. */
   makeList: string;
+  /** The page a navigation gets with the network off when the page was not kept. */
+  offlineTitle: string;
+  offlineBody: string;
+  /** Its links to what is kept: the saved recipes and the shopping list. */
+  offlineSaved: string;
+  offlineList: string;
+  offlineRetry: string;
 };
 
 export type GuidelineStrings = {
