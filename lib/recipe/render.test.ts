@@ -18,7 +18,9 @@ describe('renderLine: the issue 15 examples', () => {
     expect(line('1 cup dry red wine', { factor: 2 })).toBe('2 cups dry red wine');
     expect(line('1 tablespoon Worcestershire sauce', { factor: 2 })).toBe('2 tablespoons Worcestershire sauce');
     expect(line('2 tablespoons all-purpose flour', { factor: 1 / 8 })).toBe('3/4 teaspoon all-purpose flour');
-    expect(line('1 tablespoon chopped fresh thyme', { factor: 1 / 8 })).toBe('3/8 teaspoon chopped fresh thyme');
+    expect(line('1 tablespoon chopped fresh thyme', { factor: 1 / 8 })).toBe(
+      '1/4 teaspoon plus 1/8 teaspoon chopped fresh thyme',
+    );
     expect(line('2 teaspoons salt', { factor: 3 / 2 })).toBe('1 tablespoon salt');
     expect(line('1/2 cup water', { factor: 1 / 2 })).toBe('1/4 cup water');
     expect(line('4 tablespoons butter', { factor: 4 })).toBe('1 cup butter');
@@ -184,7 +186,7 @@ describe('renderLine: measures a cook would use (issue 26)', () => {
   it('writes metric spices below a gram as spoons or a pinch', () => {
     expect(line('1/8 teaspoon cayenne pepper', { system: 'metric', grams: 0.2 })).toBe('1/8 teaspoon cayenne pepper');
     expect(line('1/8 teaspoon cayenne pepper', { system: 'metric', grams: 0.2, factor: 1 / 4 })).toBe(
-      'a pinch cayenne pepper',
+      'a pinch of cayenne pepper',
     );
   });
 });

@@ -13,6 +13,7 @@
 import { celsiusFor, type UnitSystem } from '@/lib/cooking/temperature';
 import { formatAmount, formatDecimal, kitchenRound, numberWord, type Precision } from '@/lib/recipe/numbers';
 import type { LineModel, QuantityToken, Range, Segment } from '@/lib/recipe/parse';
+import { nearestSpoon, smallSpoons } from '@/lib/recipe/spoons';
 import { ITEM_UNITS, TEASPOON_ML, UNITS, unitName, type Lang, type UnitId } from '@/lib/recipe/units';
 
 export type RenderOptions = {
@@ -33,32 +34,16 @@ export type RenderOptions = {
 type Written = { text: string; value: number };
 
 const WORDS = {
-  en: { about: 'about', each: 'each', pinch: 'a pinch', plus: 'plus', now: 'now' },
-  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca', plus: 'más', now: 'ahora' },
+  en: { about: 'about', each: 'each', pinch: 'a pinch', drops: 'a few drops', plus: 'plus', now: 'now' },
+  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca', drops: 'unas gotas', plus: 'más', now: 'ahora' },
 };
 
 const scaleRange = (r: Range, f: number): Range => ({ min: r.min * f, max: r.max * f });
 
-/** Cup measures a kitchen owns: a value below one cup is written in cups only when it is one
- *  of them (within 4 %), else in tablespoons ("6 tablespoons", never "3/8 cup"). */
-const CUP_SIZES = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
-
-/** The US unit a cook would measure this many teaspoons with, and its precision. */
+/** Two cups and more (less is ./spoonsAndCups or ./writeTeaspoons): cups, then quarts and
+ *  gallons for what was written in them. */
 function usVolume(tsp: number, family: UnitId): { unit: UnitId; precision: Precision } {
   const bigFamily = family === 'quart' || family === 'gallon' || family === 'pint';
-  if (tsp < 1) return { unit: 'teaspoon', precision: 'eighths' };
-  if (tsp < 3) return { unit: 'teaspoon', precision: 'quarters' };
-  if (tsp < 12) {
-    // Spoons come in whole and half tablespoons: "4 teaspoons", not "1-1/3 tablespoons".
-    const tbsp = tsp / 3;
-    const half = Math.round(tbsp * 2) / 2;
-    return Math.abs(tbsp - half) <= 0.05 * tbsp
-      ? { unit: 'tablespoon', precision: 'halves' }
-      : { unit: 'teaspoon', precision: 'quarters' };
-  }
-  const cups = tsp / 48;
-  if (cups < 1 && !CUP_SIZES.some((c) => Math.abs(cups - c) <= 0.04 * c))
-    return { unit: 'tablespoon', precision: 'halves' };
   if (tsp < (bigFamily ? 192 : 768)) return { unit: 'cup', precision: 'quarters' };
   if (tsp < 768) return { unit: 'quart', precision: 'quarters' };
   return { unit: 'gallon', precision: 'quarters' };
@@ -145,12 +130,36 @@ function writeSpoonsAndCups(parts: [number, UnitId][], lang: Lang): string {
     .join(` ${WORDS[lang].plus} `);
 }
 
-/** A US measure (volume or mass), kitchen-rounded in the unit that suits its size. */
-function writeUs(q: QuantityToken, r: Range, lang: Lang): Written {
+/** Under a tablespoon, in the teaspoon measures of ./spoons.ts: "1/4 teaspoon plus 1/8
+ *  teaspoon"; a range's ends are one measure each ("1/4 to 1/2 teaspoon"). */
+function writeTeaspoons(base: Range, lang: Lang): Written {
+  if (base.min === base.max) {
+    const parts = smallSpoons(base.max);
+    return {
+      text: writeSpoonsAndCups(
+        parts.map((v) => [v, 'teaspoon']),
+        lang,
+      ),
+      value: parts[0]!,
+    };
+  }
+  const [lo, hi] = [nearestSpoon(base.min), nearestSpoon(base.max)];
+  const de = lang === 'es' && hi < 1 && hi !== 0.5 ? ' de' : '';
+  return {
+    text: `${join(formatAmount(lo), formatAmount(hi), lang)}${de} ${unitName('teaspoon', lang, hi > 1)}`,
+    value: hi,
+  };
+}
+
+/** A US measure (volume or mass), kitchen-rounded in the unit that suits its size. Below the
+ *  smallest spoon: "a pinch", or of a liquid "a few drops". */
+function writeUs(q: QuantityToken, r: Range, lang: Lang, liquid = false): Written {
   const unit = q.unit!;
   const spec = UNITS[unit];
   const base = { min: r.min * spec.factor, max: r.max * spec.factor };
-  if (spec.dim === 'volume' && base.max < 1 / 16) return { text: WORDS[lang].pinch, value: base.max };
+  if (spec.dim === 'volume' && base.max < 1 / 16)
+    return { text: liquid ? WORDS[lang].drops : WORDS[lang].pinch, value: base.max };
+  if (spec.dim === 'volume' && base.max < 3 - 1e-9) return writeTeaspoons(base, lang);
   if (spec.dim === 'volume') {
     const hi = spoonsAndCups(base.max);
     const lo = base.min === base.max ? hi : spoonsAndCups(base.min);
@@ -158,7 +167,9 @@ function writeUs(q: QuantityToken, r: Range, lang: Lang): Written {
       const value = hi.parts[0]![0];
       const hiText = writeSpoonsAndCups(hi.parts, lang);
       if (base.min === base.max) return { text: hiText, value };
-      const loText = lo ? writeSpoonsAndCups(lo.parts, lang) : writeUs(q, { min: r.min, max: r.min }, lang).text;
+      const loText = lo
+        ? writeSpoonsAndCups(lo.parts, lang)
+        : writeTeaspoons({ min: base.min, max: base.min }, lang).text;
       return { text: join(loText, hiText, lang), value };
     }
   }
@@ -167,7 +178,7 @@ function writeUs(q: QuantityToken, r: Range, lang: Lang): Written {
   const min = kitchenRound(base.min / f, pick.precision);
   const max = kitchenRound(base.max / f, pick.precision);
   // Never round a small amount away: the smallest measure stays.
-  const floor = pick.precision === 'eighths' ? 1 / 8 : pick.precision === 'quarters' ? 1 / 4 : 1 / 2;
+  const floor = pick.precision === 'quarters' ? 1 / 4 : 1 / 2;
   const lo = Math.max(min, floor);
   const hi = Math.max(max, floor);
   const name = unitName(pick.unit, lang, hi > 1);
@@ -284,12 +295,12 @@ function writeQuantity(
   if (!q.scales && o.system === 'us') return q.text;
   const metricUnit = q.unit && UNITS[q.unit].system === 'metric';
   if (o.system === 'us' && metricUnit) return approx + writeMetric(q, r, null, lang).text;
-  if (o.system === 'us') return said(q, writeUs(q, r, lang).text, approx, state, inParentheses);
+  if (o.system === 'us') return said(q, writeUs(q, r, lang, o.liquid).text, approx, state, inParentheses);
   const weighed = q.main && dim === 'volume' && !o.liquid && o.grams ? o.grams / q.amount.max : null;
   const w = writeMetric(q, r, weighed, lang);
   // Below a gram or a millilitre no kitchen scale reads it: a spoon measure, or "a pinch".
   if (dim === 'volume' && w.value < 1 && / (?:g|ml)$/.test(w.text)) {
-    return said(q, writeUs(q, r, lang).text, approx, state, inParentheses);
+    return said(q, writeUs(q, r, lang, o.liquid).text, approx, state, inParentheses);
   }
   if (weighed === null) return said(q, w.text, approx, state, inParentheses);
   // A dry measure written as grams: its spoon or cup measure once, for a cook without scales.
@@ -338,7 +349,13 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
     }
     switch (s.t) {
       case 'q': {
-        out += writeQuantity(s, o, lang, state, depth > 0, cannotSplit(segments, i));
+        const written = writeQuantity(s, o, lang, state, depth > 0, cannotSplit(segments, i));
+        out += written;
+        // "a pinch of cayenne pepper", "2 dashes of hot sauce": English joins these with "of"
+        // (Spanish writes its "de" in the line already).
+        const next = segments[i + 1];
+        if (lang === 'en' && OF_MEASURES.test(written) && typeof next === 'string' && /^ +(?!of\b)\p{L}/u.test(next))
+          out += ' of';
         // A size of one item: with several, say so ("(3 to 3-1/2 pounds each)").
         if (s.perItem && state.count > 1 && lang === 'en') out += ` ${WORDS.en.each}`;
         break;
@@ -368,6 +385,9 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
   }
   return tidy(out);
 }
+
+/** Measures that are not a fill of a spoon or cup, which English follows with "of". */
+const OF_MEASURES = /(?:^|\s)(?:pinch|pinches|dash|dashes|drops)$/;
 
 /** What dropping a token can leave: "()", "(about )", "(de )", doubled spaces, " ,". */
 const tidy = (s: string) =>
