@@ -4,6 +4,7 @@ import { cutNameEs, cutNamesEs } from '@/lib/i18n/cut-names-es';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import type { Dict } from '@/lib/i18n/dict';
 import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
+import { weighStepAmounts } from '@/lib/recipe/weigh-steps';
 import { linesUsed, timersOf, type StepTimer } from '@/lib/recipe/steps';
 import { formatAmount } from '@/lib/recipe/numbers';
 import { UNITS, type Lang } from '@/lib/recipe/units';
@@ -463,6 +464,7 @@ export function recipeView(r: RecipeFull): RecipeView {
     name: ingredients[n]!.ingredient?.ingredientName ?? ingredients[n]!.recipeAsIngredient?.recipeName ?? '',
     item: itemOf(l.scaling.model),
   }));
+  const weighed = lines.map((l, n) => ({ ...l.scaling, item: named[n]!.item }));
   return {
     ...card,
     image: card.image,
@@ -484,13 +486,13 @@ export function recipeView(r: RecipeFull): RecipeView {
     instructionGroups: groupBy(instructions, (s) => s.subheading).map((g) => ({
       subheading: g.key,
       steps: g.items.map((s): StepView => {
-        const prose = parseProse(s.instructionText, lang);
+        const prose = weighStepAmounts(parseProse(s.instructionText, lang), weighed, lang);
         return {
           text: s.instructionText,
           cookTip: s.cookTip,
           image: images(s.media, r.recipeName)[0],
           prose,
-          tipProse: parseProse(s.cookTip, lang),
+          tipProse: weighStepAmounts(parseProse(s.cookTip, lang), weighed, lang),
           timers: timersOf(prose),
           uses: linesUsed(s.instructionText, named, lang),
         };

@@ -277,13 +277,35 @@ describe('Spanish agreement after scaling', () => {
         const main = mainOf(out, 'es');
         if (!main) continue;
         const one = main.amount.max <= 1;
-        // "1 diente de ajo, picados", "1 taza de caldo de res, divididas", "1 huevo duro, picados"
-        if (one && /^[^,(]*, \p{L}+(?:ados|idos|adas|idas)\b/u.test(out)) bad.push(`${c.recipe} ×${f}: ${out}`);
+        // "1 diente de ajo, picados", "1 taza de caldo de res, divididas", "1 huevo duro, picados";
+        // after a plural ingredient the participle is its own ("1 taza de aceitunas, picadas").
+        const pluralIngredient = !!main.unit && /^[^,(]*? de \p{L}+s\b/u.test(out);
+        if (one && !pluralIngredient && /^[^,(]*, \p{L}+(?:ados|idos|adas|idas)\b/u.test(out))
+          bad.push(`${c.recipe} ×${f}: ${out}`);
         // "2 dientes de ajo, picado" after a count (a unit's singular participle names the ingredient)
         if (!one && !main.unit && /^[^,(]*, \p{L}+(?:ado|ido|ada|ida)\b/u.test(out))
           bad.push(`${c.recipe} ×${f}: ${out}`);
       }
     }
+    expect(bad).toEqual([]);
+  });
+
+  it('agrees a participle after grams or millilitres with the ingredient, not the cup it replaced', () => {
+    const bad: string[] = [];
+    let checked = 0;
+    for (const c of spanish) {
+      for (const f of [0.5, 1, 2, 4]) {
+        const out = renderLine(c.line.scaling.model, { ...c.line.scaling, factor: f, system: 'metric' });
+        // "700 ml de caldo de res, divididas" was the cup's agreement; the caldo is "dividido".
+        const m = /^[\d.]+(?: a [\d.]+)? (?:ml|l|g|kg) (?:\([^)]*\) )?de (\p{L}+)[^,]*, (\p{L}+)\b/u.exec(out);
+        if (!m || !/(?:ad|id)[oa]s?$/.test(m[2]!)) continue;
+        checked++;
+        const ingredientPlural = /s$/.test(m[1]!);
+        if (/s$/.test(m[2]!) !== ingredientPlural) bad.push(`${c.recipe} ×${f}: ${out}`);
+        if (m[1] === 'caldo' && !/o$/.test(m[2]!)) bad.push(`${c.recipe} ×${f}: ${out}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
     expect(bad).toEqual([]);
   });
 });

@@ -72,7 +72,9 @@ function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; u
     if (value >= 100) return { value: Math.round(value / 5) * 5, unit };
     return { value: value < 5 ? Math.round(value * 10) / 10 : Math.round(value), unit };
   }
-  return { value: value < 1 ? Math.max(0.5, Math.round(value * 2) / 2) : Math.round(value), unit };
+  // Under a centimetre a cook reads millimetres: a 1/4-inch slice is "6 mm", not "0.5 cm".
+  if (value < 0.95) return { value: Math.max(1, Math.round(value * 10)), unit: 'mm' };
+  return { value: Math.round(value), unit };
 }
 
 function join(min: string, max: string, lang: Lang, joiner?: string) {
@@ -201,7 +203,8 @@ function writeMetric(q: QuantityToken, r: Range, grams: number | null, lang: Lan
   // A range shares the unit of its larger end: "1.4 to 1.6 kg", "900 g to 1.1 kg" if they differ.
   const min = lo.unit === hi.unit ? formatDecimal(lo.value) : `${formatDecimal(lo.value)} ${lo.unit}`;
   const amount = join(min, formatDecimal(hi.value), lang);
-  return { text: q.adjective ? `${amount}-${hi.unit}` : `${amount} ${hi.unit}`, value: hi.value };
+  // A unit symbol takes no hyphen as an adjective: "a 6 mm slice" (NIST SP 811, 7.6).
+  return { text: `${amount} ${hi.unit}`, value: hi.value };
 }
 
 /** Less than one item that can be cut (a head of cabbage, a lime): the share a cook can cut,
@@ -247,6 +250,9 @@ type LineState = {
   mainText?: string;
   /** The parenthesis open now offers an alternative ("o 3 elotes"), kept whatever its rounding. */
   alternative: boolean;
+  /** The line's own amount is in grams or millilitres: a Spanish participle that agreed with its
+   *  cup or spoon agrees with the ingredient instead. */
+  metric?: boolean;
 };
 
 /** An equivalent in parentheses that rounding would distort by more than this is left out
@@ -295,28 +301,46 @@ function writeQuantity(
   if (!q.scales && o.system === 'us') return q.text;
   const metricUnit = q.unit && UNITS[q.unit].system === 'metric';
   if (o.system === 'us' && metricUnit) return approx + writeMetric(q, r, null, lang).text;
-  if (o.system === 'us') return said(q, writeUs(q, r, lang, o.liquid).text, approx, state, inParentheses);
-  const weighed = q.main && dim === 'volume' && !o.liquid && o.grams ? o.grams / q.amount.max : null;
+  if (o.system === 'us') return said(q, writeUs(q, r, lang, o.liquid), approx, state, inParentheses, false);
+  // Weighed as the list weighs it: the line's own grams, or a step's amount of a line the list
+  // weighs (./weigh-steps.ts), so the list and the steps say "5 g cornstarch" alike.
+  const weighed =
+    dim !== 'volume' || o.liquid
+      ? null
+      : q.main && o.grams
+        ? o.grams / q.amount.max
+        : q.gramsPerTsp
+          ? q.gramsPerTsp * UNITS[q.unit!].factor
+          : null;
   const w = writeMetric(q, r, weighed, lang);
   // Below a gram or a millilitre no kitchen scale reads it: a spoon measure, or "a pinch".
   if (dim === 'volume' && w.value < 1 && / (?:g|ml)$/.test(w.text)) {
-    return said(q, writeUs(q, r, lang, o.liquid).text, approx, state, inParentheses);
+    return said(q, writeUs(q, r, lang, o.liquid), approx, state, inParentheses, false);
   }
-  if (weighed === null) return said(q, w.text, approx, state, inParentheses);
+  if (weighed === null || !q.main) return said(q, w, approx, state, inParentheses, true);
   // A dry measure written as grams: its spoon or cup measure once, for a cook without scales.
-  if (q.main) state.mainText = w.text;
+  said(q, w, approx, state, inParentheses, true);
   return `${approx}${w.text} (${writeUs(q, r, lang).text})`;
 }
 
 /** A measure as written: the line's own is remembered; an equivalent in parentheses that
  *  came out the same as it ("3.3 l de agua (3.3 l)") is left out. */
-function said(q: QuantityToken, text: string, approx: string, state: LineState, inParentheses: boolean): string {
+function said(
+  q: QuantityToken,
+  written: Written,
+  approx: string,
+  state: LineState,
+  inParentheses: boolean,
+  metric: boolean,
+): string {
   if (q.main) {
-    state.mainText = text;
-    // What follows agrees with the amount as written: "1 taza …, dividida", "3/4 de taza …, picada".
-    state.last = Number(/^[\d.]+(?![\d/])/.exec(text)?.[0] ?? 1);
-  } else if (inParentheses && text === state.mainText) return '';
-  return approx + text;
+    state.mainText = written.text;
+    // What follows agrees with the amount as written: "1 taza …, dividida", "1-1/2 tazas …,
+    // divididas"; after grams or millilitres, with the ingredient ("700 ml de caldo, dividido").
+    state.last = written.value;
+    state.metric = metric;
+  } else if (inParentheses && written.text === state.mainText) return '';
+  return approx + written.text;
 }
 
 /** What a cook cannot cut in parts and still use as the recipe means: a clove, an egg, a bun, a
@@ -362,6 +386,7 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
       }
       case 'noun':
         if (state.dropNoun) state.dropNoun = false;
+        else if (state.metric && s.ingredient) out += s.ingredient;
         else out += state.last > 1 ? s.forms.other : s.forms.one;
         break;
       case 'temp':
@@ -374,17 +399,22 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
         break;
       case 'dims':
         out +=
-          o.system === 'metric'
-            ? `${s.inches.map((x) => metricRound(x * UNITS.inch.factor, 'cm').value).join(' x ')} cm`
-            : s.text;
+          o.system === 'metric' ? writeDims(s.inches.map((x) => metricRound(x * UNITS.inch.factor, 'cm'))) : s.text;
         break;
       case 'time':
         out += s.text;
         break;
     }
   }
-  return tidy(out);
+  // "5 cm wide strips" for "2-inch-wide strips": a unit symbol takes no hyphen.
+  return tidy(o.system === 'metric' ? out.replace(/(\d (?:mm|cm|g|kg|ml|l))-(?=\p{L})/gu, '$1 ') : out);
 }
+
+/** "23 x 33 cm"; "6 mm x 5 cm" when the sides differ in unit. */
+const writeDims = (sides: { value: number; unit: string }[]) =>
+  sides.every((x) => x.unit === sides[0]!.unit)
+    ? `${sides.map((x) => x.value).join(' x ')} ${sides[0]!.unit}`
+    : sides.map((x) => `${x.value} ${x.unit}`).join(' x ');
 
 /** Measures that are not a fill of a spoon or cup, which English follows with "of". */
 const OF_MEASURES = /(?:^|\s)(?:pinch|pinches|dash|dashes|drops)$/;
