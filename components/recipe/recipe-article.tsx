@@ -7,6 +7,7 @@ import { RecipeHeader } from '@/components/recipe/recipe-header';
 import { RecipePrintSummary } from '@/components/recipe/recipe-print-summary';
 import { RecipeRelated } from '@/components/recipe/recipe-related';
 import { RecipeToolsClient } from '@/components/recipe/recipe-tools-client';
+import { UnitsTextClient } from '@/components/recipe/units-text-client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
@@ -133,7 +134,7 @@ export async function RecipeArticle({
         </div>
         {recipe.kitchenTip && (
           <Tip label={t.recipe.tip} title={t.recipe.tip}>
-            {recipe.kitchenTip}
+            <UnitsTextClient text={recipe.kitchenTip} prose={recipe.textProse.kitchenTip} />
           </Tip>
         )}
         <RecipeFacts recipe={recipe} lang={lang} collectionLangs={langs} />

@@ -118,6 +118,9 @@ export type RecipeView = RecipeCard & {
   servingsCount: number;
   servingSize: string;
   kitchenTip: string;
+  /** The recipe's other text read for amounts, so metric converts it too (its tip, serving
+   *  size, description and yield as written; ./MethodClient's stepText writes them). */
+  textProse: Record<'kitchenTip' | 'servingSize' | 'description' | 'servings', Segment[]>;
   images: Img[];
   share?: ShareImg;
   ingredientGroups: { subheading: string; lines: IngredientLine[] }[];
@@ -477,6 +480,12 @@ export function recipeView(r: RecipeFull): RecipeView {
     servingsCount: r.maxNumberOfServingsInt,
     servingSize: r.servingSize,
     kitchenTip: r.kitchenTip,
+    textProse: {
+      kitchenTip: parseProse(r.kitchenTip, lang),
+      servingSize: parseProse(r.servingSize, lang),
+      description: parseProse(card.description, lang),
+      servings: parseProse(card.servings, lang),
+    },
     images: images(r.media, r.recipeName),
     share: shareImage(r.media, r.recipeName),
     ingredientGroups: groupBy(lines, (l) => l.subheading).map((g) => ({

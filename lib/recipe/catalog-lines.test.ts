@@ -309,3 +309,35 @@ describe('Spanish agreement after scaling', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('the rest of every recipe in metric: tip, serving size, description, yield, step tips', () => {
+  const texts = catalog.recipes
+    .filter((r) => r.isOnline)
+    .flatMap((r) => {
+      const lang = r.isSpanishRecipe ? ('es' as const) : ('en' as const);
+      return [
+        r.kitchenTip,
+        r.servingSize,
+        r.recipeDescription,
+        r.numberOfServings,
+        ...r.instructions.map((s) => s.cookTip),
+      ]
+        .filter(Boolean)
+        .map((text) => ({ recipe: r.recipeNameSlug, lang, text }));
+    });
+  it('leaves no US measure, inch or °F in any of them', () => {
+    const bad: string[] = [];
+    let converted = 0;
+    for (const t of texts) {
+      const out = renderProse(parseProse(t.text, t.lang), { factor: 1, system: 'metric' }, t.lang);
+      if (out !== t.text) converted++;
+      const left = parseProse(out, t.lang).filter(
+        (s) => typeof s === 'object' && ((s.t === 'q' && !!s.unit && UNITS[s.unit].system === 'us') || s.t === 'temp'),
+      );
+      // A pinch, a dash or a clove is the same in both systems.
+      if (left.length || /°F/.test(out)) bad.push(`${t.recipe}: ${out}`);
+    }
+    expect(bad).toEqual([]);
+    expect(converted).toBeGreaterThan(200);
+  });
+});

@@ -317,10 +317,12 @@ function writeQuantity(
   if (dim === 'volume' && w.value < 1 && / (?:g|ml)$/.test(w.text)) {
     return said(q, writeUs(q, r, lang, o.liquid), approx, state, inParentheses, false);
   }
-  if (weighed === null || !q.main) return said(q, w, approx, state, inParentheses, true);
+  // Grams and millilitres are masculine: "unas 3 onzas" is "unos 85 g".
+  const about = approx.replace(/^([Uu])nas\b/, '$1nos');
+  if (weighed === null || !q.main) return said(q, w, about, state, inParentheses, true);
   // A dry measure written as grams: its spoon or cup measure once, for a cook without scales.
-  said(q, w, approx, state, inParentheses, true);
-  return `${approx}${w.text} (${writeUs(q, r, lang).text})`;
+  said(q, w, about, state, inParentheses, true);
+  return `${about}${w.text} (${writeUs(q, r, lang).text})`;
 }
 
 /** A measure as written: the line's own is remembered; an equivalent in parentheses that
