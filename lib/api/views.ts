@@ -65,6 +65,8 @@ export type RecipeCard = {
   description: string;
   totalTime: string;
   totalMinutes: number;
+  /** The cook time in the service's words, where its record has one (a group's has not). */
+  cookTime?: string;
   servings: string;
   image?: Img;
   isSpanish: boolean;
@@ -339,6 +341,7 @@ export function recipeCard(
     description: r.recipeDescription,
     totalTime: r.totalRecipeTime,
     totalMinutes: r.maxTotalRecipeTimeMinutes,
+    ...('cookTime' in r && r.cookTime ? { cookTime: r.cookTime } : {}),
     servings: r.numberOfServings,
     image: ratioPreferred.find((i) => i.ratio === '4x3') ?? ratioPreferred[0],
     isSpanish: r.isSpanishRecipe,

@@ -217,6 +217,8 @@ export type SearchStrings = {
   showLeftOut: Record<'sub-recipe' | 'foodservice', string>;
   /** Card labels of what a default listing leaves out. */
   roles: Record<'sub-recipe' | 'foodservice', string>;
+  /** A card's times, labelled, when the search filters on one ({time}: the recipe's own words). */
+  cardTimes: Record<'cook' | 'total', string>;
   nouns: Record<'recipes' | 'cuts' | 'cut-collections', [string, string]>;
   /** The header search (a client island gets these) and its combined results page. */
   site: {

@@ -60,6 +60,7 @@ export const en: Dict = {
     scopeNote: 'Everyday dishes for home cooks. Left out unless you ask:',
     showLeftOut: { 'sub-recipe': 'rubs, sauces and marinades ({n})', foodservice: 'foodservice recipes ({n})' },
     roles: { 'sub-recipe': 'Rub, sauce or marinade', foodservice: 'Foodservice' },
+    cardTimes: { cook: 'Cook {time}', total: 'Total {time}' },
     nouns: { recipes: ['recipe', 'recipes'], cuts: ['cut', 'cuts'], 'cut-collections': ['guide', 'guides'] },
     site: {
       form: 'Site',
