@@ -109,6 +109,15 @@ export type Dict = {
   guidelines: GuidelineStrings;
   /** Saving a recipe in the browser (its page and cards) and the Saved page's cards. */
   kitchen: KitchenStrings;
+  /** The home page's ways into the recipes by occasion (lib/search/occasions.ts). */
+  occasions: OccasionStrings;
+};
+
+export type OccasionKey = 'quick-weeknight' | 'grilling' | 'slow-and-low' | 'en-espanol';
+export type OccasionStrings = {
+  heading: string;
+  /** "en-espanol" is written in Spanish in both dictionaries: it offers the Spanish recipes. */
+  items: Record<OccasionKey, { title: string; blurb: string }>;
 };
 
 export type KitchenStrings = {

@@ -242,4 +242,13 @@ export const en: Dict = {
     importAccept: 'Add to my saved recipes',
     makeList: 'Make a shopping list',
   },
+  occasions: {
+    heading: 'What are you cooking?',
+    items: {
+      'quick-weeknight': { title: 'Quick weeknight', blurb: 'On the table in 30 minutes or less.' },
+      grilling: { title: 'Fire up the grill', blurb: 'Steaks, burgers and kabobs over the coals.' },
+      'slow-and-low': { title: 'Slow and low', blurb: 'Braises, slow cookers and smoke: tough cuts made tender.' },
+      'en-espanol': { title: 'En español', blurb: 'Recetas de res escritas en español.' },
+    },
+  },
 };

@@ -366,4 +366,16 @@ export const es: Dict = {
     importAccept: 'Añadir a mis recetas guardadas',
     makeList: 'Hacer una lista de compras',
   },
+  occasions: {
+    heading: '¿Qué vas a cocinar?',
+    items: {
+      'quick-weeknight': { title: 'Entre semana, rápido', blurb: 'En la mesa en 30 minutos o menos.' },
+      grilling: { title: 'A la parrilla', blurb: 'Bistecs, hamburguesas y brochetas sobre las brasas.' },
+      'slow-and-low': {
+        title: 'Lento y a fuego bajo',
+        blurb: 'Guisos, olla de cocción lenta y ahumador: cortes duros que quedan tiernos.',
+      },
+      'en-espanol': { title: 'En español', blurb: 'Recetas de res escritas en español.' },
+    },
+  },
 };
