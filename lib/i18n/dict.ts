@@ -57,6 +57,9 @@ export type Dict = {
     printNutrition: string;
     /** "Updated {date}". */
     updated: string;
+    /** The recipe's doneness chooser for its steak or roast ({cut}: its name), and its line. */
+    doneness: string;
+    donenessIntro: string;
     /** Names of the catalog's audiences (by name, as the wire gives no slug on every card). */
     audiences: Names;
   };

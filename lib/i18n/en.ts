@@ -95,6 +95,9 @@ export const en: Dict = {
     servingSize: 'Serving size',
     printNutrition: 'Nutrition per serving',
     updated: 'Updated {date}',
+    doneness: 'How done: {cut}',
+    donenessIntro:
+      'Choose how done you like it: the time, when to take it off the heat and the rest, beside the USDA safe minimum.',
     audiences: {},
   },
   nutrition: {

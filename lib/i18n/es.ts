@@ -101,6 +101,9 @@ export const es: Dict = {
     servingSize: 'Tamaño de la porción',
     printNutrition: 'Nutrición por porción',
     updated: 'Actualizada el {date}',
+    doneness: 'Término: {cut}',
+    donenessIntro:
+      'Elige el término: el tiempo, cuándo retirarla del fuego y el reposo, al lado de la temperatura mínima segura del USDA.',
     audiences: { Consumer: 'Cocina casera', Foodservice: 'Servicio de alimentos' },
   },
   nutrition: {
