@@ -33,7 +33,7 @@ describe('a search card shows the time the search filtered on', () => {
         }),
         { field: 'cook', labels: es.search.cardTimes },
       ),
-    ).toBe('Cocción: 14 minutos · Total: 2 horas 35 minutos · 4 porciones');
+    ).toBe('Cocción: 14 minutos · Total 2 horas 35 minutos · 4 porciones');
   });
   it('shows the total as the service wrote it otherwise, or when the record has no cook time', () => {
     expect(cardFacts(card({}))).toBe('2 hours 35 minutes (includes marinating) · 4 servings');

@@ -46,6 +46,7 @@ describe('dictionaries', () => {
       'occasions.items.en-espanol.blurb',
       'occasions.items.en-espanol.title',
       'recipe.total',
+      'search.cardTimes.total',
       'search.count.0',
       'search.count.1',
       'search.sorts.name',

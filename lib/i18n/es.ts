@@ -66,7 +66,7 @@ export const es: Dict = {
       foodservice: 'recetas para servicio de alimentos ({n})',
     },
     roles: { 'sub-recipe': 'Adobo, salsa o marinada', foodservice: 'Servicio de alimentos' },
-    cardTimes: { cook: 'Cocción: {time}', total: 'Total: {time}' },
+    cardTimes: { cook: 'Cocción: {time}', total: 'Total {time}' },
     nouns: { recipes: ['receta', 'recetas'], cuts: ['corte', 'cortes'], 'cut-collections': ['guía', 'guías'] },
     site: {
       form: 'Sitio',
