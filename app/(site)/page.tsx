@@ -4,6 +4,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { OccasionLinks } from '@/components/home/occasion-links';
 import { PrimalList } from '@/components/home/primal-list';
 import { getLookups, getRecipeCollectionLang, listCollections } from '@/lib/api/content';
+import { dictionary } from '@/lib/i18n/dictionaries';
 import { occasions } from '@/lib/search/occasions';
 import { primalLinks } from '@/lib/chart/primal-regions';
 
@@ -12,6 +13,7 @@ import { primalLinks } from '@/lib/chart/primal-regions';
 export const revalidate = 3600;
 
 export default async function HomePage() {
+  const t = dictionary('en');
   const lookups = await getLookups();
   const recipeCollections = lookups.recipeCollections.slice(0, 6);
   const [featured, langs, primals] = await Promise.all([
@@ -22,7 +24,7 @@ export default async function HomePage() {
   return (
     <div className="space-y-12">
       <HomeHero />
-      <OccasionLinks occasions={occasions(lookups.options.recipes)} />
+      <OccasionLinks occasions={occasions(lookups.options.recipes, t.occasions)} heading={t.occasions.heading} />
       <HomeChart />
       <FeaturedCollections collections={featured} langs={Object.fromEntries(langs)} />
       <PrimalList primals={primals} />

@@ -2,12 +2,12 @@ import Link from 'next/link';
 import type { Occasion } from '@/lib/search/occasions';
 
 /** Ways into the recipes by occasion: each a plain link to a recipe search (lib/search/occasions.ts). */
-export function OccasionLinks({ occasions }: { occasions: Occasion[] }) {
+export function OccasionLinks({ occasions, heading }: { occasions: Occasion[]; heading: string }) {
   if (!occasions.length) return null;
   return (
     <section aria-labelledby="occasions-heading" className="space-y-4">
       <h2 id="occasions-heading" className="text-2xl font-bold tracking-tight">
-        What are you cooking?
+        {heading}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {occasions.map((o) => (

@@ -2,16 +2,18 @@ import { MissingRecord, RecordNotFound } from '@/components/layout/record-not-fo
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import { IngredientsClient } from '@/components/recipe/ingredients-client';
 import { MethodClient } from '@/components/recipe/method-client';
+import { donenessGuidelines, RecipeDoneness } from '@/components/recipe/recipe-doneness';
 import { RecipeFacts } from '@/components/recipe/recipe-facts';
 import { RecipeHeader } from '@/components/recipe/recipe-header';
 import { RecipePrintSummary } from '@/components/recipe/recipe-print-summary';
 import { RecipeRelated } from '@/components/recipe/recipe-related';
 import { RecipeToolsClient } from '@/components/recipe/recipe-tools-client';
+import { UnitsTextClient } from '@/components/recipe/units-text-client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { Tip } from '@/components/ui/tip';
-import { findRecipeLike, getRecipe, getRecipeCollectionLang, searchRecipes } from '@/lib/api/content';
+import { findRecipeLike, getCut, getRecipe, getRecipeCollectionLang, searchRecipes } from '@/lib/api/content';
 import type { RecipeCard, RecipeView } from '@/lib/api/views';
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import type { Lang } from '@/lib/i18n/dict';
@@ -84,6 +86,17 @@ async function collectionLangs(recipe: RecipeView): Promise<Record<string, Lang>
   return Object.fromEntries(langs);
 }
 
+/** The recipe's beef cuts with their pages, as the service gives them (for their cooking
+ *  guidelines): none read for a recipe with no cooking method to match, nor for a Spanish one
+ *  (the cut calculator's table writes methods, sizes and donenesses in English, as the cut
+ *  pages are). */
+async function beefCuts(recipe: RecipeView, lang: Lang) {
+  if (lang !== 'en' || !recipe.attributes.some((a) => a.typeSlug === 'cooking-method')) return [];
+  return Promise.all(
+    recipe.beefCuts.filter((c) => c.path).map(async (ref) => ({ ref, cut: await getCut(ref.slug).catch(() => null) })),
+  );
+}
+
 /** A recipe page's body at a choice of servings and units: the cached page renders it at the
  *  recipe's own, the page for `?servings=&units=` at the reader's (the island then keeps it).
  *  Every word around the recipe is in the recipe's language (the document's, set by the
@@ -99,7 +112,11 @@ export async function RecipeArticle({
 }) {
   const lang = recipeLang(recipe);
   const t = dictionary(lang);
-  const [more, langs] = await Promise.all([relatedRecipes(recipe, lang), collectionLangs(recipe)]);
+  const [more, langs, cuts] = await Promise.all([
+    relatedRecipes(recipe, lang),
+    collectionLangs(recipe),
+    beefCuts(recipe, lang),
+  ]);
   const crumbs = [
     { name: t.site.home, path: '/' },
     { name: t.site.recipes, path: '/recipes' },
@@ -131,9 +148,12 @@ export async function RecipeArticle({
             <MethodClient groups={recipe.instructionGroups} />
           </Section>
         </div>
+        <div className="print:hidden">
+          <RecipeDoneness found={donenessGuidelines(recipe, cuts)} lang={lang} />
+        </div>
         {recipe.kitchenTip && (
           <Tip label={t.recipe.tip} title={t.recipe.tip}>
-            {recipe.kitchenTip}
+            <UnitsTextClient text={recipe.kitchenTip} prose={recipe.textProse.kitchenTip} />
           </Tip>
         )}
         <RecipeFacts recipe={recipe} lang={lang} collectionLangs={langs} />

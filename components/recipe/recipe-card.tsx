@@ -6,9 +6,28 @@ import { cardGrid } from '@/components/ui/image-sizes';
 import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
 import { LanguageBadge } from '@/components/recipe/language-badge';
 import type { Lang } from '@/lib/i18n/dict';
+import { fill } from '@/lib/i18n/fill';
 
 /** What a card says when the recipe is not an everyday dish (lib/search/kinds.ts `leaveOut`). */
 export type RoleLabels = Record<NonNullable<RecipeCardData['role']>, string>;
+
+/** The time a search filtered on, shown labelled with the total (lib/search/params.ts
+ *  filteredTime), and the labels in the page's language. */
+export type CardTime = { field: 'cook'; labels: Record<'cook' | 'total', string> };
+
+/** "Cook 35 minutes · Total 1 hour 50 minutes · 4 servings" when the search filtered on the
+ *  cook time (the total's note in parentheses goes, for room); else "1 hour 50 minutes (…) ·
+ *  4 servings". */
+export function cardFacts(recipe: RecipeCardData, time?: CardTime): string {
+  const times =
+    time && recipe.cookTime
+      ? [
+          fill(time.labels.cook, { time: recipe.cookTime }),
+          recipe.totalTime && fill(time.labels.total, { time: recipe.totalTime.replace(/\s*\([^)]*\)\s*$/, '') }),
+        ]
+      : [recipe.totalTime];
+  return [...times, recipe.servings].filter(Boolean).join(' · ');
+}
 
 /** A recipe in a list. One written in another language than the list's page says so, with
  *  its language's own name ("Español" among English recipes), and is marked up in it. */
@@ -19,6 +38,7 @@ export function RecipeCard({
   roles,
   save,
   compact = false,
+  time,
 }: {
   recipe: RecipeCardData;
   headingLevel?: 2 | 3;
@@ -28,6 +48,7 @@ export function RecipeCard({
   /** The save button's words in the page's language (components/kitchen/save-text.ts). */
   save: SaveButtonText;
   compact?: boolean;
+  time?: CardTime;
 }) {
   const own: Lang = recipe.isSpanish ? 'es' : 'en';
   const other = own !== lang;
@@ -46,7 +67,7 @@ export function RecipeCard({
           {roles[recipe.role]}
         </p>
       )}
-      <p className="text-sm text-muted">{[recipe.totalTime, recipe.servings].filter(Boolean).join(' · ')}</p>
+      <p className="text-sm text-muted">{cardFacts(recipe, time)}</p>
       {other && (
         <p className="pt-2">
           <LanguageBadge lang={own} />
@@ -65,6 +86,7 @@ export function RecipeGrid({
   roles,
   save,
   compact = false,
+  time,
 }: {
   recipes: RecipeCardData[];
   headingLevel?: 2 | 3;
@@ -72,12 +94,21 @@ export function RecipeGrid({
   roles?: RoleLabels;
   save: SaveButtonText;
   compact?: boolean;
+  time?: CardTime;
 }) {
   return (
     <ul className={`grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${compact ? 'gap-3 sm:gap-4' : 'gap-4'}`}>
       {recipes.map((r) => (
         <li key={r.id}>
-          <RecipeCard recipe={r} headingLevel={headingLevel} lang={lang} roles={roles} save={save} compact={compact} />
+          <RecipeCard
+            recipe={r}
+            headingLevel={headingLevel}
+            lang={lang}
+            roles={roles}
+            save={save}
+            compact={compact}
+            time={time}
+          />
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { saveTarget } from '@/components/kitchen/save-target';
 import { saveText } from '@/components/kitchen/save-text';
 import { CookModeClient } from '@/components/recipe/cook-mode-client';
 import { PrintButtonClient } from '@/components/recipe/print-button-client';
+import { UnitsTextClient } from '@/components/recipe/units-text-client';
 import { YieldClient } from '@/components/recipe/yield-client';
 import { heroImage, type RecipeView } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
@@ -21,13 +22,15 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
     [t.prep, recipe.prepTime],
     [t.cook, recipe.cookTime],
     [t.total, recipe.totalTime],
-    [t.servings, <YieldClient key="yield" asWritten={recipe.servings} />],
+    [t.servings, <YieldClient key="yield" asWritten={recipe.servings} prose={recipe.textProse.servings} />],
   ];
   return (
     <header className="grid gap-6 lg:grid-cols-2 lg:items-start print:block">
       <div className="space-y-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{recipe.name}</h1>
-        <p className="text-lg text-muted">{recipe.description}</p>
+        <p className="text-lg text-muted">
+          <UnitsTextClient text={recipe.description} prose={recipe.textProse.description} />
+        </p>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 print:grid-cols-4 print:gap-2">
           {times.map(([k, v]) => (
             <div key={k} className="rounded-lg bg-stone-100 p-3">
@@ -37,7 +40,8 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
           ))}
         </dl>
         <p className="text-sm text-muted">
-          {t.audience}: {t.audiences[recipe.audience] ?? recipe.audience} · {t.servingSize}: {recipe.servingSize}
+          {t.audience}: {t.audiences[recipe.audience] ?? recipe.audience} · {t.servingSize}:{' '}
+          <UnitsTextClient text={recipe.servingSize} prose={recipe.textProse.servingSize} />
           {recipe.lastModified && (
             <>
               {' · '}

@@ -1,4 +1,5 @@
 import { dvPercent, nutrientAmount } from '@/components/nutrition/amount';
+import { UnitsTextClient } from '@/components/recipe/units-text-client';
 import type { RecipeView } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
@@ -20,8 +21,9 @@ export function RecipePrintSummary({ recipe, lang }: { recipe: RecipeView; lang:
     <section className="hidden space-y-1 text-sm print:block">
       {parts.length > 0 && (
         <p>
-          <strong>{t.printNutrition}</strong> ({t.servingSize.toLowerCase()}: {recipe.servingSize}): {parts.join(' · ')}
-          .
+          <strong>{t.printNutrition}</strong> ({t.servingSize.toLowerCase()}:{' '}
+          <UnitsTextClient text={recipe.servingSize} prose={recipe.textProse.servingSize} />
+          ): {parts.join(' · ')}.
         </p>
       )}
       <p>

@@ -16,7 +16,7 @@ import type { SearchPage } from '@/lib/api/views';
 import type { Dict } from '@/lib/i18n/dict';
 import { fill, plural } from '@/lib/i18n/fill';
 import type { SearchKind } from '@/lib/search/kinds';
-import { sortOf, type AnyCriteria, type QueryDefaults } from '@/lib/search/params';
+import { filteredTime, sortOf, type AnyCriteria, type QueryDefaults } from '@/lib/search/params';
 
 /** A default listing's note: what it left out, how many, and the search that shows them. */
 export type LeftOutNote = { role: 'sub-recipe' | 'foodservice'; count: number; href: string };
@@ -127,6 +127,7 @@ export function SearchClient(props: SearchView) {
   const from = page.totalCount ? (criteria.pageNumber - 1) * criteria.itemsPerPage + 1 : 0;
   const to = Math.min(page.totalCount, criteria.pageNumber * criteria.itemsPerPage);
   const sort = sortOf(criteria, defaults.sort);
+  const timeField = filteredTime(criteria);
   const sortValue = sort === sortOf({ searchText: criteria.searchText }, defaults.sort) ? '' : sort;
   const sortIgnored = page.sort !== null ? page.sort !== sort : sortValue !== '';
   const noun = t.nouns[kind];
@@ -280,7 +281,13 @@ export function SearchClient(props: SearchView) {
             className={`outline-none transition-opacity ${pending ? 'opacity-60' : ''}`}
           >
             {page.items.length > 0 ? (
-              <SearchResultList kind={kind} items={page.items} roles={t.roles} save={save} />
+              <SearchResultList
+                kind={kind}
+                items={page.items}
+                roles={t.roles}
+                save={save}
+                time={timeField ? { field: timeField, labels: t.cardTimes } : undefined}
+              />
             ) : (
               chips.length > 0 && (
                 <div className="rounded-xl bg-stone-100 p-6">

@@ -4,6 +4,7 @@ import { cutNameEs, cutNamesEs } from '@/lib/i18n/cut-names-es';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import type { Dict } from '@/lib/i18n/dict';
 import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
+import { weighStepAmounts } from '@/lib/recipe/weigh-steps';
 import { linesUsed, timersOf, type StepTimer } from '@/lib/recipe/steps';
 import { formatAmount } from '@/lib/recipe/numbers';
 import { UNITS, type Lang } from '@/lib/recipe/units';
@@ -64,6 +65,8 @@ export type RecipeCard = {
   description: string;
   totalTime: string;
   totalMinutes: number;
+  /** The cook time in the service's words, where its record has one (a group's has not). */
+  cookTime?: string;
   servings: string;
   image?: Img;
   isSpanish: boolean;
@@ -117,6 +120,9 @@ export type RecipeView = RecipeCard & {
   servingsCount: number;
   servingSize: string;
   kitchenTip: string;
+  /** The recipe's other text read for amounts, so metric converts it too (its tip, serving
+   *  size, description and yield as written; ./MethodClient's stepText writes them). */
+  textProse: Record<'kitchenTip' | 'servingSize' | 'description' | 'servings', Segment[]>;
   images: Img[];
   share?: ShareImg;
   ingredientGroups: { subheading: string; lines: IngredientLine[] }[];
@@ -339,6 +345,7 @@ export function recipeCard(
     description: r.recipeDescription,
     totalTime: r.totalRecipeTime,
     totalMinutes: r.maxTotalRecipeTimeMinutes,
+    ...('cookTime' in r && r.cookTime ? { cookTime: r.cookTime } : {}),
     servings: r.numberOfServings,
     image: ratioPreferred.find((i) => i.ratio === '4x3') ?? ratioPreferred[0],
     isSpanish: r.isSpanishRecipe,
@@ -467,6 +474,7 @@ export function recipeView(r: RecipeFull): RecipeView {
     name: ingredients[n]!.ingredient?.ingredientName ?? ingredients[n]!.recipeAsIngredient?.recipeName ?? '',
     item: itemOf(l.scaling.model),
   }));
+  const weighed = lines.map((l, n) => ({ ...l.scaling, item: named[n]!.item }));
   return {
     ...card,
     image: card.image,
@@ -479,6 +487,12 @@ export function recipeView(r: RecipeFull): RecipeView {
     servingsCount: r.maxNumberOfServingsInt,
     servingSize: r.servingSize,
     kitchenTip: r.kitchenTip,
+    textProse: {
+      kitchenTip: parseProse(r.kitchenTip, lang),
+      servingSize: parseProse(r.servingSize, lang),
+      description: parseProse(card.description, lang),
+      servings: parseProse(card.servings, lang),
+    },
     images: images(r.media, r.recipeName),
     share: shareImage(r.media, r.recipeName),
     ingredientGroups: groupBy(lines, (l) => l.subheading).map((g) => ({
@@ -488,13 +502,13 @@ export function recipeView(r: RecipeFull): RecipeView {
     instructionGroups: groupBy(instructions, (s) => s.subheading).map((g) => ({
       subheading: g.key,
       steps: g.items.map((s): StepView => {
-        const prose = parseProse(s.instructionText, lang);
+        const prose = weighStepAmounts(parseProse(s.instructionText, lang), weighed, lang);
         return {
           text: s.instructionText,
           cookTip: s.cookTip,
           image: images(s.media, r.recipeName)[0],
           prose,
-          tipProse: parseProse(s.cookTip, lang),
+          tipProse: weighStepAmounts(parseProse(s.cookTip, lang), weighed, lang),
           timers: timersOf(prose),
           uses: linesUsed(s.instructionText, named, lang),
         };

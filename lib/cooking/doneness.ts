@@ -52,6 +52,8 @@ const ROASTING = new Set(['roast', 'smoke']);
 const SEARING = new Set(['grill', 'broil', 'skillet', 'pan-broil', 'pan-fry']);
 /** A method as the plan reads it ("Pan Broil" → "pan-broil"). */
 export const methodKey = (method: string) => method.trim().toLowerCase().replace(/\s+/g, '-');
+/** Roasts cooked with the heat around them, to a doneness. */
+export const isRoasting = (method: string) => ROASTING.has(methodKey(method));
 /** Steaks seared over direct heat: where the chef's table and the thickness choices apply. */
 export const isSearing = (method: string) => SEARING.has(methodKey(method));
 /** Four pounds: past this a roast carries over more and rests longer (NCBA's 5-15 °F, 15-20 min). */

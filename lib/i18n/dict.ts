@@ -57,6 +57,9 @@ export type Dict = {
     printNutrition: string;
     /** "Updated {date}". */
     updated: string;
+    /** The recipe's doneness chooser for its steak or roast ({cut}: its name), and its line. */
+    doneness: string;
+    donenessIntro: string;
     /** Names of the catalog's audiences (by name, as the wire gives no slug on every card). */
     audiences: Names;
   };
@@ -111,6 +114,8 @@ export type Dict = {
   kitchen: KitchenStrings;
   /** The shopping list page (/list) and its island. */
   list: ShoppingListStrings;
+  /** The home page's ways into the recipes by occasion (lib/search/occasions.ts). */
+  occasions: OccasionStrings;
 };
 
 export type ShoppingListStrings = {
@@ -138,6 +143,13 @@ export type ShoppingListStrings = {
   /** Before the names of recipes the site no longer has. */
   missing: string;
   empty: string;
+};
+
+export type OccasionKey = 'quick-weeknight' | 'grilling' | 'slow-and-low' | 'en-espanol';
+export type OccasionStrings = {
+  heading: string;
+  /** "en-espanol" is written in Spanish in both dictionaries: it offers the Spanish recipes. */
+  items: Record<OccasionKey, { title: string; blurb: string }>;
 };
 
 export type KitchenStrings = {
@@ -253,6 +265,8 @@ export type SearchStrings = {
   showLeftOut: Record<'sub-recipe' | 'foodservice', string>;
   /** Card labels of what a default listing leaves out. */
   roles: Record<'sub-recipe' | 'foodservice', string>;
+  /** A card's times, labelled, when the search filters on one ({time}: the recipe's own words). */
+  cardTimes: Record<'cook' | 'total', string>;
   nouns: Record<'recipes' | 'cuts' | 'cut-collections', [string, string]>;
   /** The header search (a client island gets these) and its combined results page. */
   site: {

@@ -60,6 +60,7 @@ export const en: Dict = {
     scopeNote: 'Everyday dishes for home cooks. Left out unless you ask:',
     showLeftOut: { 'sub-recipe': 'rubs, sauces and marinades ({n})', foodservice: 'foodservice recipes ({n})' },
     roles: { 'sub-recipe': 'Rub, sauce or marinade', foodservice: 'Foodservice' },
+    cardTimes: { cook: 'Cook {time}', total: 'Total {time}' },
     nouns: { recipes: ['recipe', 'recipes'], cuts: ['cut', 'cuts'], 'cut-collections': ['guide', 'guides'] },
     site: {
       form: 'Site',
@@ -94,6 +95,9 @@ export const en: Dict = {
     servingSize: 'Serving size',
     printNutrition: 'Nutrition per serving',
     updated: 'Updated {date}',
+    doneness: 'How done: {cut}',
+    donenessIntro:
+      'Choose how done you like it: the time, when to take it off the heat and the rest, beside the USDA safe minimum.',
     audiences: {},
   },
   nutrition: {
@@ -270,5 +274,14 @@ export const en: Dict = {
     failed: 'The recipes could not be loaded: check the connection and try again.',
     missing: 'No longer on the site: ',
     empty: 'Tick a recipe above to start the list.',
+  },
+  occasions: {
+    heading: 'What are you cooking?',
+    items: {
+      'quick-weeknight': { title: 'Quick weeknight', blurb: 'On the table in 30 minutes or less.' },
+      grilling: { title: 'Fire up the grill', blurb: 'Steaks, burgers and kabobs over the coals.' },
+      'slow-and-low': { title: 'Slow and low', blurb: 'Braises, slow cookers and smoke: tough cuts made tender.' },
+      'en-espanol': { title: 'En español', blurb: 'Recetas de res escritas en español.' },
+    },
   },
 };

@@ -66,6 +66,7 @@ export const es: Dict = {
       foodservice: 'recetas para servicio de alimentos ({n})',
     },
     roles: { 'sub-recipe': 'Adobo, salsa o marinada', foodservice: 'Servicio de alimentos' },
+    cardTimes: { cook: 'Cocción: {time}', total: 'Total {time}' },
     nouns: { recipes: ['receta', 'recetas'], cuts: ['corte', 'cortes'], 'cut-collections': ['guía', 'guías'] },
     site: {
       form: 'Sitio',
@@ -100,6 +101,9 @@ export const es: Dict = {
     servingSize: 'Tamaño de la porción',
     printNutrition: 'Nutrición por porción',
     updated: 'Actualizada el {date}',
+    doneness: 'Término: {cut}',
+    donenessIntro:
+      'Elige el término: el tiempo, cuándo retirarla del fuego y el reposo, al lado de la temperatura mínima segura del USDA.',
     audiences: { Consumer: 'Cocina casera', Foodservice: 'Servicio de alimentos' },
   },
   nutrition: {
@@ -395,5 +399,17 @@ export const es: Dict = {
     failed: 'No se pudieron cargar las recetas: revisa la conexión y vuelve a intentarlo.',
     missing: 'Ya no está en el sitio: ',
     empty: 'Marca una receta arriba para empezar la lista.',
+  },
+  occasions: {
+    heading: '¿Qué vas a cocinar?',
+    items: {
+      'quick-weeknight': { title: 'Entre semana, rápido', blurb: 'En la mesa en 30 minutos o menos.' },
+      grilling: { title: 'A la parrilla', blurb: 'Bistecs, hamburguesas y brochetas sobre las brasas.' },
+      'slow-and-low': {
+        title: 'Lento y a fuego bajo',
+        blurb: 'Guisos, olla de cocción lenta y ahumador: cortes duros que quedan tiernos.',
+      },
+      'en-espanol': { title: 'En español', blurb: 'Recetas de res escritas en español.' },
+    },
   },
 };

@@ -8,6 +8,7 @@ import type { UnitSystem } from '@/lib/cooking/temperature';
 import { formatAmount, formatDecimal, kitchenRound } from '@/lib/recipe/numbers';
 import { itemOf, type LineModel, type NounToken, type QuantityToken } from '@/lib/recipe/parse';
 import { renderLine } from '@/lib/recipe/render';
+import { smallSpoons } from '@/lib/recipe/spoons';
 import { TEASPOON_ML, UNITS, unitName, type Lang, type UnitId } from '@/lib/recipe/units';
 
 /** One ingredient line of a recipe, as the list route sends it. */
@@ -124,11 +125,14 @@ function usVolume(tsp: number, lang: Lang): string {
 }
 
 function usSpoons(tsp: number, lang: Lang): string {
-  if (tsp < 3) return amountUnit(Math.max(kitchenRound(tsp, 'eighths'), 1 / 8), 'teaspoon', lang);
+  if (tsp < 3)
+    return smallSpoons(tsp)
+      .map((v) => amountUnit(v, 'teaspoon', lang))
+      .join(' ');
   const tbsp = kitchenRound(tsp / 3, 'halves');
   if (Math.abs(tbsp * 3 - tsp) <= 0.05 * tsp) return amountUnit(tbsp, 'tablespoon', lang);
   const whole = Math.floor(tsp / 3);
-  const rest = kitchenRound(tsp - whole * 3, 'quarters');
+  const rest = kitchenRound(tsp - whole * 3, 'spoon-quarters');
   return rest > 0
     ? `${amountUnit(whole, 'tablespoon', lang)} ${amountUnit(rest, 'teaspoon', lang)}`
     : amountUnit(whole, 'tablespoon', lang);

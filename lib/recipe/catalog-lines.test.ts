@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipeView } from '@/lib/api/views';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
-import { parseLine, strayNumbers, type QuantityToken } from '@/lib/recipe/parse';
-import { renderLine } from '@/lib/recipe/render';
+import { parseLine, parseProse, strayNumbers, type QuantityToken } from '@/lib/recipe/parse';
+import { renderLine, renderProse } from '@/lib/recipe/render';
+import { nearestSpoon, smallSpoons } from '@/lib/recipe/spoons';
 import { UNITS } from '@/lib/recipe/units';
 
 const catalog = JSON.parse(readFileSync(join(process.cwd(), '.catalog/catalog.json'), 'utf8')) as CatalogSnapshot;
@@ -83,7 +84,7 @@ describe(`every ingredient line of the catalog (${cases.length} lines)`, () => {
       if (!main || !main.unit || UNITS[main.unit].dim !== 'volume' || UNITS[main.unit].system !== 'us') continue;
       for (const f of factors(c)) {
         const out = renderLine(c.line.scaling.model, { ...c.line.scaling, factor: f, system: 'us' });
-        if (/a pinch|una pizca/.test(out)) continue;
+        if (/a pinch|una pizca|a few drops|unas gotas/.test(out)) continue;
         const got = measuredOf(out, c.lang);
         if (!got?.unit) {
           bad.push(`${c.recipe} ×${f}: no measure in "${out}"`);
@@ -163,7 +164,43 @@ const UNMEASURABLE: [string, RegExp][] = [
     /(?:^|[\s(])(?:\d+-)?\d+\/\d+ (?:cloves?|dientes?|eggs?|huevos?|buns?|tortillas?|bay lea|hojas? de laurel|steaks?|bistecs?)\b/,
   ],
   ['decimal grams or millilitres below one', /(?:^|[\s(])0\.\d+ (?:g|ml)\b/],
+  // Spoons and cups a kitchen owns (./spoons.ts): no "3/8 teaspoon", "1/3 teaspoon", "1/4 tablespoon".
+  [
+    'a teaspoon fraction no spoon measures',
+    /(?:^|[\s(])(?:\d+-)?(?:3\/8|5\/8|7\/8|1\/3|2\/3)(?: de)? (?:teaspoons?|cucharaditas?)\b/,
+  ],
+  [
+    'a tablespoon fraction other than a half',
+    /(?:^|[\s(])(?:\d+-)?(?:1\/4|3\/4|1\/3|2\/3|\d\/8)(?: de)? (?:tablespoons?|cucharadas?)\b/,
+  ],
+  ['a cup fraction in eighths', /(?:^|[\s(])(?:\d+-)?\d\/8(?: de)? (?:cups?|tazas?)\b/],
+  // "a pinch of cayenne pepper", "una pizca de pimienta".
+  ['a pinch, dash or drops without "of"', /\b(?:pinch|pinches|dash|dashes|drops) (?!of\b)\p{L}/u],
+  ['una pizca, un chorrito o unas gotas sin "de"', /\b(?:pizcas?|chorritos?|gotas) (?!de\b)\p{L}/u],
 ];
+
+describe('the spoons a line is written in', () => {
+  it('splits what no spoon measures into the spoons that do', () => {
+    expect(smallSpoons(3 / 8)).toEqual([1 / 4, 1 / 8]);
+    expect(smallSpoons(5 / 8)).toEqual([1 / 2, 1 / 8]);
+    expect(smallSpoons(1 / 3)).toEqual([1 / 4, 1 / 8]);
+    expect(smallSpoons(3 / 4)).toEqual([3 / 4]);
+    expect(smallSpoons(1.3)).toEqual([1.25]);
+    expect(nearestSpoon(3 / 8)).toBe(1 / 2);
+    expect(nearestSpoon(0.3)).toBe(1 / 4);
+  });
+  it('writes them in both languages', () => {
+    const at = (text: string, lang: 'en' | 'es', factor: number) =>
+      renderLine(parseLine(text, lang), { factor, system: 'us' });
+    // beef-breakfast-sausage-patties at 4 servings of 8.
+    expect(at('3/4 teaspoon salt', 'en', 1 / 2)).toBe('1/4 teaspoon plus 1/8 teaspoon salt');
+    expect(at('3/4 de cucharadita de sal', 'es', 1 / 2)).toBe('1/4 de cucharadita más 1/8 de cucharadita de sal');
+    expect(at('1/8 teaspoon cayenne pepper', 'en', 1 / 4)).toBe('a pinch of cayenne pepper');
+    expect(at('1/8 de cucharadita de pimienta de cayena', 'es', 1 / 4)).toBe('una pizca de pimienta de cayena');
+    expect(at('1 pinch cayenne pepper', 'en', 2)).toBe('2 pinches of cayenne pepper');
+    expect(at('1/4 to 3/4 teaspoon red pepper flakes', 'en', 1 / 2)).toBe('1/8 to 1/2 teaspoon red pepper flakes');
+  });
+});
 
 describe('every ingredient line, written as a cook measures it', () => {
   const outs = cases.flatMap((c) =>
@@ -209,6 +246,27 @@ describe('every ingredient line, written as a cook measures it', () => {
   });
 });
 
+describe('every step of the catalog, written as a cook measures it', () => {
+  const steps = catalog.recipes
+    .filter((r) => r.isOnline)
+    .flatMap((r) =>
+      r.instructions.map((st) => ({
+        recipe: r.recipeNameSlug,
+        lang: r.isSpanishRecipe ? ('es' as const) : ('en' as const),
+        prose: parseProse(st.instructionText, r.isSpanishRecipe ? 'es' : 'en'),
+      })),
+    );
+  const outs = steps.flatMap((st) =>
+    [
+      ...[0.5, 2, 4].map((f) => ({ f, system: 'us' as const })),
+      ...[0.5, 1, 2, 4].map((f) => ({ f, system: 'metric' as const })),
+    ].map(({ f, system }) => ({ st, f, system, out: renderProse(st.prose, { factor: f, system }, st.lang) })),
+  );
+  it.each(UNMEASURABLE)('never writes %s', (_name, re) => {
+    expect(outs.filter((o) => re.test(o.out)).map((o) => `${o.st.recipe} ×${o.f} ${o.system}: ${o.out}`)).toEqual([]);
+  });
+});
+
 describe('Spanish agreement after scaling', () => {
   const spanish = cases.filter((c) => c.lang === 'es');
   it('agrees the noun and the participle after the comma with the amount', () => {
@@ -219,13 +277,67 @@ describe('Spanish agreement after scaling', () => {
         const main = mainOf(out, 'es');
         if (!main) continue;
         const one = main.amount.max <= 1;
-        // "1 diente de ajo, picados", "1 taza de caldo de res, divididas", "1 huevo duro, picados"
-        if (one && /^[^,(]*, \p{L}+(?:ados|idos|adas|idas)\b/u.test(out)) bad.push(`${c.recipe} ×${f}: ${out}`);
+        // "1 diente de ajo, picados", "1 taza de caldo de res, divididas", "1 huevo duro, picados";
+        // after a plural ingredient the participle is its own ("1 taza de aceitunas, picadas").
+        const pluralIngredient = !!main.unit && /^[^,(]*? de \p{L}+s\b/u.test(out);
+        if (one && !pluralIngredient && /^[^,(]*, \p{L}+(?:ados|idos|adas|idas)\b/u.test(out))
+          bad.push(`${c.recipe} ×${f}: ${out}`);
         // "2 dientes de ajo, picado" after a count (a unit's singular participle names the ingredient)
         if (!one && !main.unit && /^[^,(]*, \p{L}+(?:ado|ido|ada|ida)\b/u.test(out))
           bad.push(`${c.recipe} ×${f}: ${out}`);
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('agrees a participle after grams or millilitres with the ingredient, not the cup it replaced', () => {
+    const bad: string[] = [];
+    let checked = 0;
+    for (const c of spanish) {
+      for (const f of [0.5, 1, 2, 4]) {
+        const out = renderLine(c.line.scaling.model, { ...c.line.scaling, factor: f, system: 'metric' });
+        // "700 ml de caldo de res, divididas" was the cup's agreement; the caldo is "dividido".
+        const m = /^[\d.]+(?: a [\d.]+)? (?:ml|l|g|kg) (?:\([^)]*\) )?de (\p{L}+)[^,]*, (\p{L}+)\b/u.exec(out);
+        if (!m || !/(?:ad|id)[oa]s?$/.test(m[2]!)) continue;
+        checked++;
+        const ingredientPlural = /s$/.test(m[1]!);
+        if (/s$/.test(m[2]!) !== ingredientPlural) bad.push(`${c.recipe} ×${f}: ${out}`);
+        if (m[1] === 'caldo' && !/o$/.test(m[2]!)) bad.push(`${c.recipe} ×${f}: ${out}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('the rest of every recipe in metric: tip, serving size, description, yield, step tips', () => {
+  const texts = catalog.recipes
+    .filter((r) => r.isOnline)
+    .flatMap((r) => {
+      const lang = r.isSpanishRecipe ? ('es' as const) : ('en' as const);
+      return [
+        r.kitchenTip,
+        r.servingSize,
+        r.recipeDescription,
+        r.numberOfServings,
+        ...r.instructions.map((s) => s.cookTip),
+      ]
+        .filter(Boolean)
+        .map((text) => ({ recipe: r.recipeNameSlug, lang, text }));
+    });
+  it('leaves no US measure, inch or °F in any of them', () => {
+    const bad: string[] = [];
+    let converted = 0;
+    for (const t of texts) {
+      const out = renderProse(parseProse(t.text, t.lang), { factor: 1, system: 'metric' }, t.lang);
+      if (out !== t.text) converted++;
+      const left = parseProse(out, t.lang).filter(
+        (s) => typeof s === 'object' && ((s.t === 'q' && !!s.unit && UNITS[s.unit].system === 'us') || s.t === 'temp'),
+      );
+      // A pinch, a dash or a clove is the same in both systems.
+      if (left.length || /°F/.test(out)) bad.push(`${t.recipe}: ${out}`);
+    }
+    expect(bad).toEqual([]);
+    expect(converted).toBeGreaterThan(200);
   });
 });

@@ -63,3 +63,21 @@ export function nounForms(phrase: string, lang: Lang, writtenPlural: boolean): N
     ? { one: english(phrase, (w) => pluralize.singular(w)), other: phrase }
     : { one: phrase, other: english(phrase, (w) => pluralize.plural(w)) };
 }
+
+/** Feminine kitchen nouns that do not end in -a ("la sal", "la leche"); -ión, -dad, -tud and
+ *  -umbre are feminine too. Most others not ending in -a are masculine ("el caldo", "el aceite"). */
+const ES_FEMININE = new Set(['sal', 'leche', 'carne', 'miel', 'nuez', 'col', 'coliflor', 'flor', 'raíz', 'piel']);
+const ES_MASCULINE_A = new Set(['día', 'mapa']);
+
+/** The gender of a Spanish noun, by the RAE's endings and the exceptions a kitchen meets. */
+export function esGender(noun: string): 'f' | 'm' {
+  // A plural's singular: "aceitunas" is "aceituna".
+  const w = noun.toLowerCase().replace(/(?<=[aeiouáéó])s$/, '');
+  if (ES_FEMININE.has(w) || /(?:ión|dad|tud|umbre)$/.test(w)) return 'f';
+  return /a$/.test(w) && !ES_MASCULINE_A.has(w) ? 'f' : 'm';
+}
+
+/** A Spanish participle or adjective in -o/-a agreeing with a gender and number ("divididas"
+ *  → "dividido"). */
+export const esAgree = (word: string, gender: 'f' | 'm', plural: boolean) =>
+  word.replace(/[oa]s?$/, (gender === 'f' ? 'a' : 'o') + (plural ? 's' : ''));

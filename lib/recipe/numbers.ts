@@ -15,9 +15,18 @@ export const numberWord = (n: number, lang: Lang): string | undefined =>
 const EIGHTHS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
 const QUARTERS = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
 const HALVES = [0, 1 / 2, 1];
+/** Spoons come in halves, quarters and eighths, never thirds (./spoons.ts). */
+const SPOON_EIGHTHS = [0, 1 / 8, 1 / 4, 3 / 8, 1 / 2, 5 / 8, 3 / 4, 7 / 8, 1];
+const SPOON_QUARTERS = [0, 1 / 4, 1 / 2, 3 / 4, 1];
 
-export type Precision = 'eighths' | 'quarters' | 'halves' | 'whole';
-const STEPS: Record<Exclude<Precision, 'whole'>, number[]> = { eighths: EIGHTHS, quarters: QUARTERS, halves: HALVES };
+export type Precision = 'eighths' | 'quarters' | 'halves' | 'whole' | 'spoon-eighths' | 'spoon-quarters';
+const STEPS: Record<Exclude<Precision, 'whole'>, number[]> = {
+  eighths: EIGHTHS,
+  quarters: QUARTERS,
+  halves: HALVES,
+  'spoon-eighths': SPOON_EIGHTHS,
+  'spoon-quarters': SPOON_QUARTERS,
+};
 
 /** Rounds to the nearest fraction a cook can measure at this precision. */
 export function kitchenRound(value: number, precision: Precision): number {

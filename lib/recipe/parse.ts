@@ -5,7 +5,7 @@
 // token knowing whether it scales with the servings. ./render.ts writes them back at any
 // servings and in US or metric units. The catalog build runs this over every line and fails on
 // one it cannot read; the site runs it on the wire's text, so a real upstream's recipes scale too.
-import { nounForms, type NounForms } from '@/lib/recipe/inflect';
+import { esAgree, esGender, nounForms, type NounForms } from '@/lib/recipe/inflect';
 import { readNumber } from '@/lib/recipe/read-number';
 import { readCount } from '@/lib/recipe/step-counts';
 import { ITEM_UNITS, UNITS, UNIT_WORDS, type Lang, type UnitId } from '@/lib/recipe/units';
@@ -42,6 +42,9 @@ export type QuantityToken = {
   prose?: true;
   /** A count in a step's prose whose noun ./step-counts.ts does not know: kept as written. */
   unmarked?: true;
+  /** A step's volume of an ingredient the list weighs: its grams per teaspoon, so metric writes
+   *  it in grams as the list does (./weigh-steps.ts). */
+  gramsPerTsp?: number;
 };
 /** A temperature, or a range of them ("400 to 450 °F": `from` 400). */
 export type TemperatureToken = { t: 'temp'; f: number; from?: number; text: string };
@@ -49,7 +52,13 @@ export type TimeToken = { t: 'time'; minutes: Range; text: string };
 /** A pan or cut size, "9x13-inch": two lengths, never scaled. */
 export type DimsToken = { t: 'dims'; inches: [number, number]; text: string };
 /** The noun of the count before it ("medium yellow onions"), singular or plural with it. */
-export type NounToken = { t: 'noun'; forms: NounForms };
+export type NounToken = {
+  t: 'noun';
+  forms: NounForms;
+  /** A Spanish participle that agrees with a cup or spoon ("tazas de caldo, divididas"): its form
+   *  agreeing with the ingredient instead, for an amount in grams or millilitres ("dividido"). */
+  ingredient?: string;
+};
 export type Token = QuantityToken | TemperatureToken | TimeToken | DimsToken | NounToken;
 export type Segment = string | Token;
 
@@ -207,12 +216,24 @@ function takeParticiple(segments: Segment[], from: number) {
     const m = /^(,\s*)(\p{L}+)(?=[\s,;)]|$)/u.exec(s.slice(at));
     if (!m || !/(?:ad|id|ech|it|iert|uest|dur)[oa]s?$/.test(m[2]!)) return;
     const word = m[2]!;
-    // After a unit, a singular participle agrees with the ingredient ("3 tazas de cilantro,
-    // picado"), a plural one with the unit ("4 tazas de caldo, divididas").
+    // After a unit, a participle of the ingredient's number and gender agrees with it ("3 tazas
+    // de cilantro, picado", "1/4 de taza de aceitunas, picadas"); one that does not agrees with
+    // the unit ("4 tazas de caldo, divididas", "1 taza de caldo, dividida"), and with the
+    // ingredient once the amount is in grams or millilitres ("dividido").
     const main = segments[from] as QuantityToken;
-    if (main.unit && !/s$/.test(word)) return;
-    const forms = nounForms(word, 'es', /s$/.test(word));
-    segments.splice(j, 1, s.slice(0, at) + m[1]!, { t: 'noun', forms }, s.slice(at + m[0].length));
+    const plural = /s$/.test(word);
+    const between = segments
+      .slice(from + 1, j)
+      .map((x) => (typeof x === 'string' ? x : ''))
+      .join('');
+    const noun = /^\s*de\s+(\p{L}+)/u.exec(between + s.slice(0, at))?.[1];
+    const ownGender = /as?$/.test(word) ? 'f' : 'm';
+    if (main.unit && (!noun || (/s$/.test(noun) === plural && esGender(noun) === ownGender))) return;
+    const forms = nounForms(word, 'es', plural);
+    const token: NounToken = main.unit
+      ? { t: 'noun', forms, ingredient: esAgree(word, esGender(noun!), false) }
+      : { t: 'noun', forms };
+    segments.splice(j, 1, s.slice(0, at) + m[1]!, token, s.slice(at + m[0].length));
     return;
   }
 }

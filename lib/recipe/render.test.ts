@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLine, parseProse } from '@/lib/recipe/parse';
 import { renderLine, renderProse, type RenderOptions } from '@/lib/recipe/render';
 import { timersOf } from '@/lib/recipe/steps';
+import { weighStepAmounts } from '@/lib/recipe/weigh-steps';
 
 const line = (text: string, o: Partial<RenderOptions> & { lang?: 'en' | 'es' } = {}) =>
   renderLine(parseLine(text, o.lang ?? 'en'), { factor: 1, system: 'us', ...o });
@@ -18,7 +19,9 @@ describe('renderLine: the issue 15 examples', () => {
     expect(line('1 cup dry red wine', { factor: 2 })).toBe('2 cups dry red wine');
     expect(line('1 tablespoon Worcestershire sauce', { factor: 2 })).toBe('2 tablespoons Worcestershire sauce');
     expect(line('2 tablespoons all-purpose flour', { factor: 1 / 8 })).toBe('3/4 teaspoon all-purpose flour');
-    expect(line('1 tablespoon chopped fresh thyme', { factor: 1 / 8 })).toBe('3/8 teaspoon chopped fresh thyme');
+    expect(line('1 tablespoon chopped fresh thyme', { factor: 1 / 8 })).toBe(
+      '1/4 teaspoon plus 1/8 teaspoon chopped fresh thyme',
+    );
     expect(line('2 teaspoons salt', { factor: 3 / 2 })).toBe('1 tablespoon salt');
     expect(line('1/2 cup water', { factor: 1 / 2 })).toBe('1/4 cup water');
     expect(line('4 tablespoons butter', { factor: 4 })).toBe('1 cup butter');
@@ -64,7 +67,7 @@ describe('renderLine: metric', () => {
     expect(line('1-1/2 quarts beef broth', { system: 'metric', liquid: true })).toBe('1.4 l beef broth');
     expect(line('1-1/2 pounds beef flank steak', { system: 'metric' })).toBe('680 g beef flank steak');
     expect(line('2 pounds russet potatoes, cut into 2-inch chunks', { system: 'metric' })).toBe(
-      '905 g russet potatoes, cut into 5-cm chunks',
+      '905 g russet potatoes, cut into 5 cm chunks',
     );
   });
   it('writes Spanish units and never doubles a unit (la arrachera)', () => {
@@ -108,7 +111,7 @@ describe('renderProse: the method', () => {
   });
   it('converts every temperature and amount to metric', () => {
     expect(renderProse(parseProse(step, 'en'), { factor: 1, system: 'metric' }, 'en')).toBe(
-      'Heat the oven to 165 °C. Whisk the cornstarch with 45 ml cold water; grill the 340-g steaks (340 g each) 4 to 5 minutes per side.',
+      'Heat the oven to 165 °C. Whisk the cornstarch with 45 ml cold water; grill the 340 g steaks (340 g each) 4 to 5 minutes per side.',
     );
     expect(renderProse(parseProse('Use a 9x13-inch baking dish.', 'en'), { factor: 1, system: 'metric' }, 'en')).toBe(
       'Use a 23 x 33 cm baking dish.',
@@ -184,7 +187,7 @@ describe('renderLine: measures a cook would use (issue 26)', () => {
   it('writes metric spices below a gram as spoons or a pinch', () => {
     expect(line('1/8 teaspoon cayenne pepper', { system: 'metric', grams: 0.2 })).toBe('1/8 teaspoon cayenne pepper');
     expect(line('1/8 teaspoon cayenne pepper', { system: 'metric', grams: 0.2, factor: 1 / 4 })).toBe(
-      'a pinch cayenne pepper',
+      'a pinch of cayenne pepper',
     );
   });
 });
@@ -209,5 +212,53 @@ describe('renderProse: temperature ranges in metric', () => {
     expect(metric('Heat the grill to about 400 to 450 °F.')).toBe('Heat the grill to about 205 to 230 °C.');
     expect(metric('Heat the flat-top to 400 to 425 °F (204 to 218 °C).')).toBe('Heat the flat-top to 205 to 220 °C.');
     expect(metric('Calienta el aceite a 350 a 375 °F.', 'es')).toBe('Calienta el aceite a 175 a 190 °C.');
+  });
+});
+
+describe('metric everywhere in the recipe (issue 26)', () => {
+  const metric = (text: string, lang: 'en' | 'es' = 'en') =>
+    renderProse(parseProse(text, lang), { factor: 1, system: 'metric' }, lang);
+  it('converts tips, serving sizes and storage text: lengths under a centimetre in mm', () => {
+    expect(metric('Firm meat is much easier to cut into even 1/4-inch slices.')).toBe(
+      'Firm meat is much easier to cut into even 6 mm slices.',
+    );
+    expect(metric('1 steak (about 3 ounces cooked beef) with 1/2 cup gravy')).toBe(
+      '1 steak (about 85 g cooked beef) with 120 ml gravy',
+    );
+    expect(metric('Refrigerate up to 4 days and reheat to 165 °F.')).toBe(
+      'Refrigerate up to 4 days and reheat to 74 °C.',
+    );
+    expect(metric('Cut into 2-inch-wide strips.')).toBe('Cut into 5 cm wide strips.');
+    expect(metric('Corta en tiras de 1/4 de pulgada.', 'es')).toBe('Corta en tiras de 6 mm.');
+  });
+  it('weighs a step amount of an ingredient the list weighs, as the list does', () => {
+    const lines = [{ item: 'cornstarch', model: parseLine('1 teaspoon cornstarch', 'en'), grams: 2.7, liquid: false }];
+    const prose = weighStepAmounts(parseProse('Toss with 1 teaspoon cornstarch and let stand.', 'en'), lines, 'en');
+    expect(renderProse(prose, { factor: 1, system: 'metric' }, 'en')).toBe('Toss with 2.7 g cornstarch and let stand.');
+    expect(renderProse(prose, { factor: 2, system: 'metric' }, 'en')).toBe('Toss with 5 g cornstarch and let stand.');
+    // A liquid line sharing the name leaves the step in millilitres.
+    const both = [
+      ...lines,
+      { item: 'cornstarch slurry', model: parseLine('1/4 cup cornstarch slurry', 'en'), grams: null, liquid: true },
+    ];
+    const unsure = weighStepAmounts(parseProse('Add 1 tablespoon cornstarch slurry.', 'en'), both, 'en');
+    expect(renderProse(unsure, { factor: 1, system: 'metric' }, 'en')).toBe('Add 15 ml cornstarch slurry.');
+  });
+  it('agrees a Spanish participle after ml or g with the ingredient', () => {
+    expect(line('4 tazas de caldo de res, divididas', { lang: 'es', system: 'metric', liquid: true })).toBe(
+      '950 ml de caldo de res, dividido',
+    );
+    expect(line('1 taza de caldo de res, dividida', { lang: 'es', system: 'metric', liquid: true })).toBe(
+      '235 ml de caldo de res, dividido',
+    );
+    expect(line('2 cucharadas de salsa de soya, divididas', { lang: 'es', system: 'metric', liquid: true })).toBe(
+      '30 ml de salsa de soya, dividida',
+    );
+    expect(line('1/4 de taza de aceitunas verdes, picadas', { lang: 'es', factor: 4 })).toBe(
+      '1 taza de aceitunas verdes, picadas',
+    );
+    expect(line('1 taza de caldo de res, dividida', { lang: 'es', factor: 1.5 })).toBe(
+      '1-1/2 tazas de caldo de res, divididas',
+    );
   });
 });

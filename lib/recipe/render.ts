@@ -13,6 +13,7 @@
 import { celsiusFor, type UnitSystem } from '@/lib/cooking/temperature';
 import { formatAmount, formatDecimal, kitchenRound, numberWord, type Precision } from '@/lib/recipe/numbers';
 import type { LineModel, QuantityToken, Range, Segment } from '@/lib/recipe/parse';
+import { nearestSpoon, smallSpoons } from '@/lib/recipe/spoons';
 import { ITEM_UNITS, TEASPOON_ML, UNITS, unitName, type Lang, type UnitId } from '@/lib/recipe/units';
 
 export type RenderOptions = {
@@ -33,32 +34,16 @@ export type RenderOptions = {
 type Written = { text: string; value: number };
 
 const WORDS = {
-  en: { about: 'about', each: 'each', pinch: 'a pinch', plus: 'plus', now: 'now' },
-  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca', plus: 'más', now: 'ahora' },
+  en: { about: 'about', each: 'each', pinch: 'a pinch', drops: 'a few drops', plus: 'plus', now: 'now' },
+  es: { about: 'aprox.', each: 'cada uno', pinch: 'una pizca', drops: 'unas gotas', plus: 'más', now: 'ahora' },
 };
 
 const scaleRange = (r: Range, f: number): Range => ({ min: r.min * f, max: r.max * f });
 
-/** Cup measures a kitchen owns: a value below one cup is written in cups only when it is one
- *  of them (within 4 %), else in tablespoons ("6 tablespoons", never "3/8 cup"). */
-const CUP_SIZES = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
-
-/** The US unit a cook would measure this many teaspoons with, and its precision. */
+/** Two cups and more (less is ./spoonsAndCups or ./writeTeaspoons): cups, then quarts and
+ *  gallons for what was written in them. */
 function usVolume(tsp: number, family: UnitId): { unit: UnitId; precision: Precision } {
   const bigFamily = family === 'quart' || family === 'gallon' || family === 'pint';
-  if (tsp < 1) return { unit: 'teaspoon', precision: 'eighths' };
-  if (tsp < 3) return { unit: 'teaspoon', precision: 'quarters' };
-  if (tsp < 12) {
-    // Spoons come in whole and half tablespoons: "4 teaspoons", not "1-1/3 tablespoons".
-    const tbsp = tsp / 3;
-    const half = Math.round(tbsp * 2) / 2;
-    return Math.abs(tbsp - half) <= 0.05 * tbsp
-      ? { unit: 'tablespoon', precision: 'halves' }
-      : { unit: 'teaspoon', precision: 'quarters' };
-  }
-  const cups = tsp / 48;
-  if (cups < 1 && !CUP_SIZES.some((c) => Math.abs(cups - c) <= 0.04 * c))
-    return { unit: 'tablespoon', precision: 'halves' };
   if (tsp < (bigFamily ? 192 : 768)) return { unit: 'cup', precision: 'quarters' };
   if (tsp < 768) return { unit: 'quart', precision: 'quarters' };
   return { unit: 'gallon', precision: 'quarters' };
@@ -87,7 +72,9 @@ function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; u
     if (value >= 100) return { value: Math.round(value / 5) * 5, unit };
     return { value: value < 5 ? Math.round(value * 10) / 10 : Math.round(value), unit };
   }
-  return { value: value < 1 ? Math.max(0.5, Math.round(value * 2) / 2) : Math.round(value), unit };
+  // Under a centimetre a cook reads millimetres: a 1/4-inch slice is "6 mm", not "0.5 cm".
+  if (value < 0.95) return { value: Math.max(1, Math.round(value * 10)), unit: 'mm' };
+  return { value: Math.round(value), unit };
 }
 
 function join(min: string, max: string, lang: Lang, joiner?: string) {
@@ -145,12 +132,36 @@ function writeSpoonsAndCups(parts: [number, UnitId][], lang: Lang): string {
     .join(` ${WORDS[lang].plus} `);
 }
 
-/** A US measure (volume or mass), kitchen-rounded in the unit that suits its size. */
-function writeUs(q: QuantityToken, r: Range, lang: Lang): Written {
+/** Under a tablespoon, in the teaspoon measures of ./spoons.ts: "1/4 teaspoon plus 1/8
+ *  teaspoon"; a range's ends are one measure each ("1/4 to 1/2 teaspoon"). */
+function writeTeaspoons(base: Range, lang: Lang): Written {
+  if (base.min === base.max) {
+    const parts = smallSpoons(base.max);
+    return {
+      text: writeSpoonsAndCups(
+        parts.map((v) => [v, 'teaspoon']),
+        lang,
+      ),
+      value: parts[0]!,
+    };
+  }
+  const [lo, hi] = [nearestSpoon(base.min), nearestSpoon(base.max)];
+  const de = lang === 'es' && hi < 1 && hi !== 0.5 ? ' de' : '';
+  return {
+    text: `${join(formatAmount(lo), formatAmount(hi), lang)}${de} ${unitName('teaspoon', lang, hi > 1)}`,
+    value: hi,
+  };
+}
+
+/** A US measure (volume or mass), kitchen-rounded in the unit that suits its size. Below the
+ *  smallest spoon: "a pinch", or of a liquid "a few drops". */
+function writeUs(q: QuantityToken, r: Range, lang: Lang, liquid = false): Written {
   const unit = q.unit!;
   const spec = UNITS[unit];
   const base = { min: r.min * spec.factor, max: r.max * spec.factor };
-  if (spec.dim === 'volume' && base.max < 1 / 16) return { text: WORDS[lang].pinch, value: base.max };
+  if (spec.dim === 'volume' && base.max < 1 / 16)
+    return { text: liquid ? WORDS[lang].drops : WORDS[lang].pinch, value: base.max };
+  if (spec.dim === 'volume' && base.max < 3 - 1e-9) return writeTeaspoons(base, lang);
   if (spec.dim === 'volume') {
     const hi = spoonsAndCups(base.max);
     const lo = base.min === base.max ? hi : spoonsAndCups(base.min);
@@ -158,7 +169,9 @@ function writeUs(q: QuantityToken, r: Range, lang: Lang): Written {
       const value = hi.parts[0]![0];
       const hiText = writeSpoonsAndCups(hi.parts, lang);
       if (base.min === base.max) return { text: hiText, value };
-      const loText = lo ? writeSpoonsAndCups(lo.parts, lang) : writeUs(q, { min: r.min, max: r.min }, lang).text;
+      const loText = lo
+        ? writeSpoonsAndCups(lo.parts, lang)
+        : writeTeaspoons({ min: base.min, max: base.min }, lang).text;
       return { text: join(loText, hiText, lang), value };
     }
   }
@@ -167,7 +180,7 @@ function writeUs(q: QuantityToken, r: Range, lang: Lang): Written {
   const min = kitchenRound(base.min / f, pick.precision);
   const max = kitchenRound(base.max / f, pick.precision);
   // Never round a small amount away: the smallest measure stays.
-  const floor = pick.precision === 'eighths' ? 1 / 8 : pick.precision === 'quarters' ? 1 / 4 : 1 / 2;
+  const floor = pick.precision === 'quarters' ? 1 / 4 : 1 / 2;
   const lo = Math.max(min, floor);
   const hi = Math.max(max, floor);
   const name = unitName(pick.unit, lang, hi > 1);
@@ -190,7 +203,8 @@ function writeMetric(q: QuantityToken, r: Range, grams: number | null, lang: Lan
   // A range shares the unit of its larger end: "1.4 to 1.6 kg", "900 g to 1.1 kg" if they differ.
   const min = lo.unit === hi.unit ? formatDecimal(lo.value) : `${formatDecimal(lo.value)} ${lo.unit}`;
   const amount = join(min, formatDecimal(hi.value), lang);
-  return { text: q.adjective ? `${amount}-${hi.unit}` : `${amount} ${hi.unit}`, value: hi.value };
+  // A unit symbol takes no hyphen as an adjective: "a 6 mm slice" (NIST SP 811, 7.6).
+  return { text: `${amount} ${hi.unit}`, value: hi.value };
 }
 
 /** Less than one item that can be cut (a head of cabbage, a lime): the share a cook can cut,
@@ -236,6 +250,9 @@ type LineState = {
   mainText?: string;
   /** The parenthesis open now offers an alternative ("o 3 elotes"), kept whatever its rounding. */
   alternative: boolean;
+  /** The line's own amount is in grams or millilitres: a Spanish participle that agreed with its
+   *  cup or spoon agrees with the ingredient instead. */
+  metric?: boolean;
 };
 
 /** An equivalent in parentheses that rounding would distort by more than this is left out
@@ -284,28 +301,48 @@ function writeQuantity(
   if (!q.scales && o.system === 'us') return q.text;
   const metricUnit = q.unit && UNITS[q.unit].system === 'metric';
   if (o.system === 'us' && metricUnit) return approx + writeMetric(q, r, null, lang).text;
-  if (o.system === 'us') return said(q, writeUs(q, r, lang).text, approx, state, inParentheses);
-  const weighed = q.main && dim === 'volume' && !o.liquid && o.grams ? o.grams / q.amount.max : null;
+  if (o.system === 'us') return said(q, writeUs(q, r, lang, o.liquid), approx, state, inParentheses, false);
+  // Weighed as the list weighs it: the line's own grams, or a step's amount of a line the list
+  // weighs (./weigh-steps.ts), so the list and the steps say "5 g cornstarch" alike.
+  const weighed =
+    dim !== 'volume' || o.liquid
+      ? null
+      : q.main && o.grams
+        ? o.grams / q.amount.max
+        : q.gramsPerTsp
+          ? q.gramsPerTsp * UNITS[q.unit!].factor
+          : null;
   const w = writeMetric(q, r, weighed, lang);
   // Below a gram or a millilitre no kitchen scale reads it: a spoon measure, or "a pinch".
   if (dim === 'volume' && w.value < 1 && / (?:g|ml)$/.test(w.text)) {
-    return said(q, writeUs(q, r, lang).text, approx, state, inParentheses);
+    return said(q, writeUs(q, r, lang, o.liquid), approx, state, inParentheses, false);
   }
-  if (weighed === null) return said(q, w.text, approx, state, inParentheses);
+  // Grams and millilitres are masculine: "unas 3 onzas" is "unos 85 g".
+  const about = approx.replace(/^([Uu])nas\b/, '$1nos');
+  if (weighed === null || !q.main) return said(q, w, about, state, inParentheses, true);
   // A dry measure written as grams: its spoon or cup measure once, for a cook without scales.
-  if (q.main) state.mainText = w.text;
-  return `${approx}${w.text} (${writeUs(q, r, lang).text})`;
+  said(q, w, about, state, inParentheses, true);
+  return `${about}${w.text} (${writeUs(q, r, lang).text})`;
 }
 
 /** A measure as written: the line's own is remembered; an equivalent in parentheses that
  *  came out the same as it ("3.3 l de agua (3.3 l)") is left out. */
-function said(q: QuantityToken, text: string, approx: string, state: LineState, inParentheses: boolean): string {
+function said(
+  q: QuantityToken,
+  written: Written,
+  approx: string,
+  state: LineState,
+  inParentheses: boolean,
+  metric: boolean,
+): string {
   if (q.main) {
-    state.mainText = text;
-    // What follows agrees with the amount as written: "1 taza …, dividida", "3/4 de taza …, picada".
-    state.last = Number(/^[\d.]+(?![\d/])/.exec(text)?.[0] ?? 1);
-  } else if (inParentheses && text === state.mainText) return '';
-  return approx + text;
+    state.mainText = written.text;
+    // What follows agrees with the amount as written: "1 taza …, dividida", "1-1/2 tazas …,
+    // divididas"; after grams or millilitres, with the ingredient ("700 ml de caldo, dividido").
+    state.last = written.value;
+    state.metric = metric;
+  } else if (inParentheses && written.text === state.mainText) return '';
+  return approx + written.text;
 }
 
 /** What a cook cannot cut in parts and still use as the recipe means: a clove, an egg, a bun, a
@@ -338,13 +375,20 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
     }
     switch (s.t) {
       case 'q': {
-        out += writeQuantity(s, o, lang, state, depth > 0, cannotSplit(segments, i));
+        const written = writeQuantity(s, o, lang, state, depth > 0, cannotSplit(segments, i));
+        out += written;
+        // "a pinch of cayenne pepper", "2 dashes of hot sauce": English joins these with "of"
+        // (Spanish writes its "de" in the line already).
+        const next = segments[i + 1];
+        if (lang === 'en' && OF_MEASURES.test(written) && typeof next === 'string' && /^ +(?!of\b)\p{L}/u.test(next))
+          out += ' of';
         // A size of one item: with several, say so ("(3 to 3-1/2 pounds each)").
         if (s.perItem && state.count > 1 && lang === 'en') out += ` ${WORDS.en.each}`;
         break;
       }
       case 'noun':
         if (state.dropNoun) state.dropNoun = false;
+        else if (state.metric && s.ingredient) out += s.ingredient;
         else out += state.last > 1 ? s.forms.other : s.forms.one;
         break;
       case 'temp':
@@ -357,17 +401,25 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
         break;
       case 'dims':
         out +=
-          o.system === 'metric'
-            ? `${s.inches.map((x) => metricRound(x * UNITS.inch.factor, 'cm').value).join(' x ')} cm`
-            : s.text;
+          o.system === 'metric' ? writeDims(s.inches.map((x) => metricRound(x * UNITS.inch.factor, 'cm'))) : s.text;
         break;
       case 'time':
         out += s.text;
         break;
     }
   }
-  return tidy(out);
+  // "5 cm wide strips" for "2-inch-wide strips": a unit symbol takes no hyphen.
+  return tidy(o.system === 'metric' ? out.replace(/(\d (?:mm|cm|g|kg|ml|l))-(?=\p{L})/gu, '$1 ') : out);
 }
+
+/** "23 x 33 cm"; "6 mm x 5 cm" when the sides differ in unit. */
+const writeDims = (sides: { value: number; unit: string }[]) =>
+  sides.every((x) => x.unit === sides[0]!.unit)
+    ? `${sides.map((x) => x.value).join(' x ')} ${sides[0]!.unit}`
+    : sides.map((x) => `${x.value} ${x.unit}`).join(' x ');
+
+/** Measures that are not a fill of a spoon or cup, which English follows with "of". */
+const OF_MEASURES = /(?:^|\s)(?:pinch|pinches|dash|dashes|drops)$/;
 
 /** What dropping a token can leave: "()", "(about )", "(de )", doubled spaces, " ,". */
 const tidy = (s: string) =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteCriteria, rawFromSearchParams } from '@/lib/search/criteria';
+import { en } from '@/lib/i18n/en';
+import { es } from '@/lib/i18n/es';
 import { occasions } from '@/lib/search/occasions';
 
 // Slugs an upstream could use: the occasions find values by their names, never by our slugs.
@@ -25,7 +27,7 @@ const criteriaOf = (href: string) => {
 
 describe('occasions', () => {
   it('writes each occasion as a canonical recipe search from the lookups’ names', () => {
-    const list = occasions(options);
+    const list = occasions(options, en.occasions);
     expect(list.map((o) => o.key)).toEqual(['quick-weeknight', 'grilling', 'slow-and-low', 'en-espanol']);
     const [quick, grill, slow, spanish] = list.map((o) => criteriaOf(o.href));
     expect(quick).toMatchObject({ maxCookTimeMinutes: 30, mealCategories: ['c-9'] });
@@ -37,8 +39,13 @@ describe('occasions', () => {
   });
 
   it('leaves out an occasion the lookups cannot express, and a meal they do not name', () => {
-    const list = occasions({ cookingMethods: [{ value: 'x', label: 'Skillet' }], mealCategories: [] });
+    const list = occasions({ cookingMethods: [{ value: 'x', label: 'Skillet' }], mealCategories: [] }, en.occasions);
     expect(list.map((o) => o.key)).toEqual(['quick-weeknight', 'en-espanol']);
     expect(list[0]!.href).toBe('/recipes?maxCookTimeMinutes=30');
+  });
+
+  it('takes its words from the page’s dictionary', () => {
+    expect(occasions(options, en.occasions)[0]).toMatchObject({ title: 'Quick weeknight' });
+    expect(occasions(options, es.occasions)[1]).toMatchObject({ title: 'A la parrilla' });
   });
 });

@@ -43,6 +43,11 @@ export function criteriaToSearchParams(
   return params;
 }
 
+/** The time a search filters on, which its cards show beside the total ("Cook 35 minutes"):
+ *  the spec filters recipes on their cook time only (maxCookTimeMinutes). */
+export const filteredTime = (criteria: Record<string, unknown>): 'cook' | undefined =>
+  criteria.maxCookTimeMinutes !== undefined && criteria.maxCookTimeMinutes !== null ? 'cook' : undefined;
+
 // The bounds of the spec's "Bucketed integer fields" table (service-v2.md).
 export const SERVING_BUCKETS = [2, 4, 6, 8, 12, 24] as const;
 export const COOK_TIME_BUCKETS = [15, 30, 45, 60, 120] as const;

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { calculatorOptions, isGroundBeef } from '@/components/cut/format';
+import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator-client';
+import { Section } from '@/components/ui/section';
+import type { CutView, RecipeView, Ref } from '@/lib/api/views';
+import { donenessOf, isRoasting, isSearing, methodKey } from '@/lib/cooking/doneness';
+import type { Lang } from '@/lib/i18n/dict';
+import { dictionary } from '@/lib/i18n/dictionaries';
+import { fill } from '@/lib/i18n/fill';
+
+/** The cut's guidelines for the recipe's own cooking method, when its beef is a whole cut cooked
+ *  to a doneness (a steak seared, a roast): the service's guidelines say which, by method and
+ *  doneness; a braise (fork-tender) or ground beef (160 °F, no choice) gets none. `cuts` are the
+ *  recipe's beef cuts as the service gives them (null where it has none). */
+export function donenessGuidelines(recipe: RecipeView, cuts: { ref: Ref; cut: CutView | null }[]) {
+  const methods = recipe.attributes.find((a) => a.typeSlug === 'cooking-method')?.values ?? [];
+  if (!methods.length) return null;
+  const wanted = new Set(methods.flatMap((v) => [methodKey(v.slug), methodKey(v.name)]));
+  for (const { ref, cut } of cuts) {
+    if (!cut || !ref.path || isGroundBeef(cut)) continue;
+    // A steak seared (by thickness) or a roast (by weight); strips in a stir-fry or a braise
+    // are not cooked to a doneness a cook chooses.
+    const guidelines = cut.guidelines.filter(
+      (g) =>
+        wanted.has(methodKey(g.method)) &&
+        donenessOf(g.doneness) !== 'fork-tender' &&
+        ((isSearing(g.method) && g.thicknessInches !== null) || (isRoasting(g.method) && g.weightOunces !== null)),
+    );
+    if (guidelines.length) return { ref, guidelines };
+  }
+  return null;
+}
+
+/** How done: the cut page's calculator (its one chef's table and time model, lib/cooking/
+ *  doneness.ts) for this recipe's cut and method. It opens on the USDA-safe doneness, offers
+ *  rare to well done for a steak, shows the USDA minimum (145 °F and a 3-minute rest) beside
+ *  every choice and says so plainly when a choice is below it. */
+export function RecipeDoneness({ found, lang }: { found: ReturnType<typeof donenessGuidelines>; lang: Lang }) {
+  if (!found) return null;
+  const t = dictionary(lang);
+  const { ref, guidelines } = found;
+  return (
+    <Section title={fill(t.recipe.doneness, { cut: ref.name })} id="doneness">
+      <p className="text-sm text-muted">
+        {t.recipe.donenessIntro} {t.guidelines.usdaWhole}{' '}
+        <Link href={`${ref.path}#guidelines`} className="text-brand-700 underline">
+          {fill(t.guidelines.titleFor, { cut: ref.name })}
+        </Link>
+      </p>
+      <GuidelineCalculatorClient
+        options={calculatorOptions(guidelines, false)}
+        cutName={ref.name}
+        t={t.guidelines.calculator}
+      />
+    </Section>
+  );
+}

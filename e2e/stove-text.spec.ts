@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { RecipePage } from '@/e2e/pages/recipe-page';
+import { SearchPage } from '@/e2e/pages/search-page';
+
+// Issue 26, the text around the stove: a steak recipe offers its donenesses beside the USDA
+// minimum, metric reaches the kitchen tip, and a search on cook time shows the cook time.
+
+/** A recipe page with its doneness chooser (components/recipe/recipe-doneness.tsx). */
+class DonenessRecipePage extends RecipePage {
+  constructor(page: Page) {
+    super(page);
+  }
+  doneness() {
+    return this.page.getByRole('region', { name: /^How done:/ });
+  }
+  donenessSelect() {
+    return this.doneness().getByLabel('Doneness');
+  }
+  tip() {
+    return this.page.getByRole('complementary', { name: 'Kitchen tip' });
+  }
+}
+
+test('a steak recipe offers rare to well done, opening on the USDA-safe choice, and says so below it', async ({
+  page,
+}) => {
+  const recipe = new DonenessRecipePage(page);
+  await recipe.goto('/recipes/grilled-ribeye-steaks-with-classic-beef-rub');
+  await expect(recipe.doneness()).toBeVisible();
+  const options = recipe.donenessSelect().getByRole('option');
+  await expect(options).toHaveText([
+    /^Rare \(below/,
+    /^Medium Rare \(below/,
+    /^Medium \(below/,
+    'Medium Well',
+    'Well Done',
+  ]);
+  await expect(recipe.donenessSelect()).toHaveValue('Medium Well');
+  await expect(recipe.doneness().getByRole('status')).toContainText('145 °F');
+  await recipe.donenessSelect().selectOption('Rare');
+  await expect(recipe.doneness().getByRole('status')).toContainText(/below the USDA/i);
+});
+
+test('a ground-beef recipe offers no doneness', async ({ page }) => {
+  const recipe = new DonenessRecipePage(page);
+  await recipe.goto('/recipes/classic-grilled-cheeseburgers');
+  await expect(recipe.heading()).toBeVisible();
+  await expect(recipe.doneness()).toHaveCount(0);
+});
+
+test('metric reaches the kitchen tip and the serving size', async ({ page }) => {
+  const recipe = new DonenessRecipePage(page);
+  await recipe.goto('/recipes/beef-and-broccoli-stir-fry');
+  await expect(recipe.tip()).toContainText('1/4-inch slices');
+  await recipe.metric().click();
+  await expect(recipe.tip()).toContainText('6 mm slices');
+  // The header's serving size (the print summary repeats it, hidden on screen).
+  await expect(page.getByText(/about 85 g cooked beef/).first()).toBeVisible();
+});
+
+test('a search on cook time shows each card’s cook time, labelled', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.goto('/recipes?maxCookTimeMinutes=45');
+  await expect(search.firstResult()).toContainText(/Cook \d+ minutes · Total /);
+  await search.goto('/recipes');
+  await expect(search.firstResult()).not.toContainText(/Cook \d/);
+});
