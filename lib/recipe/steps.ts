@@ -170,14 +170,7 @@ type Said = { whole: true } | { part: number } | { rest: true };
 
 /** What a step says of how much of a line it uses, from the words before (and after) where it
  *  names it: an amount with its unit ("1 teaspoon of the oil"), a share in words, the rest. */
-function amountSaid(
-  lead: string,
-  tail: string,
-  line: MatchLine,
-  lang: Lang,
-  batches: boolean,
-  portions: boolean,
-): Said {
+function amountSaid(lead: string, tail: string, line: MatchLine, lang: Lang, batches: boolean): Said {
   const clause = clauseBefore(lead);
   const said = parseProse(clause, lang);
   const q = said.findLast((s): s is QuantityToken => typeof s === 'object' && s.t === 'q' && s.unit !== null);
@@ -185,8 +178,16 @@ function amountSaid(
   if (q && after.every((s) => typeof s === 'string') && (after.join('').match(/\p{L}+/gu) ?? []).length <= 3) {
     const own = line.amount;
     // "1 tablespoon onto each roll", "spread each with 1 tablespoon": a portion of each, the
-    // whole line in all.
-    if (!q.scales || portions) return { whole: true };
+    // whole line in all; "pour off all but 3 tablespoons of the oil" keeps what is left.
+    // "save 1 tablespoon of the flour" sets some of it aside: the step has it all.
+    const sentence = lead.split(/[.;!?]/).at(-1)! + tail.split(/[.;!?]/)[0]!;
+    const before = clause.slice(0, clause.lastIndexOf(q.text));
+    if (
+      !q.scales ||
+      /\b(?:each|every|cada)\b/.test(sentence) ||
+      /\b(?:all but|todo menos|save|reserve|set aside|reserva|guarda)\s*(?:about\s*)?$/.test(before)
+    )
+      return { whole: true };
     if (!own?.unit || UNITS[own.unit].dim !== UNITS[q.unit!].dim || UNITS[q.unit!].dim === 'count')
       return { whole: true };
     const part = (q.amount.max * UNITS[q.unit!].factor) / (own.value * UNITS[own.unit].factor);
@@ -221,7 +222,7 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
     const text = plain(step.text);
     const found = [...text.matchAll(/\p{L}+/gu)];
     const batches = BATCHES.test(text);
-    const portions = /\b(?:each|every|per|cada)\b/.test(text);
+
     const uses = new Map<number, Said[]>();
     for (let w = 0; w < found.length;) {
       const at = (n: number) => found[w + n]?.[0];
@@ -255,18 +256,19 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
                 : [];
       }
       for (const i of candidates)
-        uses.set(i, [...(uses.get(i) ?? []), amountSaid(lead, tail, lines[i]!, lang, batches, portions)]);
+        uses.set(i, [...(uses.get(i) ?? []), amountSaid(lead, tail, lines[i]!, lang, batches)]);
     }
     return uses;
   });
-  // A line's share in each step: a step that says both a share and the rest uses it all.
+  // A line's share in each step. A share said once outweighs plain mentions ("until the butter
+  // foams"); a share and the rest in one step ("1 tablespoon of the oil … repeat with the
+  // remaining oil") is what the other steps leave.
   const shares = said.map(
     (uses) =>
       new Map(
         [...uses].map(([i, s]): [number, Said] => {
-          if (s.some((x) => 'whole' in x) || (s.some((x) => 'rest' in x) && s.some((x) => 'part' in x)))
-            return [i, { whole: true }];
           if (s.some((x) => 'rest' in x)) return [i, { rest: true }];
+          if (!s.some((x) => 'part' in x)) return [i, { whole: true }];
           const part = s.reduce((sum, x) => sum + ('part' in x ? x.part : 0), 0);
           return [i, part < 0.98 ? { part } : { whole: true }];
         }),

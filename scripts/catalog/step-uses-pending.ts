@@ -1,8 +1,8 @@
-// Lines whose steps do not yet name them exactly (issue 26): each step's text should say the
-// line so the site reads it ("the cumin, coriander and paprika", not "the spices"), or say the
-// share of a divided line it uses. stages/step-uses.ts fails on any other such line, and on a
-// line listed here that its steps now name, so this list only shrinks. Until a line leaves
-// it, cook mode's "You need" leaves it out, or shows the share its step says.
+// Lines no step names yet (issue 26), mostly where a step says "the spices", "the toppings" or
+// "the oil" beside two oils. Each step's text should name them the way a cook reads them ("the
+// cumin, coriander and paprika"). stages/step-uses.ts fails on any other unused line, and on a
+// line listed here that a step now names, so this list only shrinks. Until a line leaves it,
+// cook mode's "You need" leaves it out (exact or absent).
 export const PENDING: Record<string, string[]> = {
   'arrachera-al-asador': ['vegetable-oil#2'],
   'baked-beef-empanadas': ['egg#3'],
@@ -12,8 +12,6 @@ export const PENDING: Record<string, string[]> = {
   'beef-keema-with-peas': ['serrano-pepper'],
   'beef-lo-mein': ['soy-sauce#2', 'oyster-sauce', 'granulated-sugar'],
   'beef-pot-pie-with-biscuit-topping': ['salt#1', 'all-purpose-flour#1'],
-  'beef-rendang': ['water'],
-  'beef-shawarma-pitas-with-tahini-sauce': ['vegetable-oil'],
   'black-pepper-beef-stir-fry': ['green-bell-pepper', 'red-bell-pepper'],
   'caldo-de-res': ['corn-kernels', 'yellow-onion#2'],
   'caribbean-brown-stew-beef': [
@@ -32,11 +30,8 @@ export const PENDING: Record<string, string[]> = {
   'chipotle-lime-denver-steak-burrito-bowls': ['corn-kernels'],
   'classic-beef-chili': ['jalapeno-pepper'],
   'classic-beef-lasagna': ['mozzarella-cheese', 'parmesan-cheese'],
-  'country-fried-steak-with-cream-gravy': ['vegetable-oil'],
   'empanadas-de-carne-al-horno': ['egg#3'],
   'fajitas-de-res': ['red-bell-pepper', 'green-bell-pepper'],
-  'garlic-butter-steak-bites': ['kabob-cubes'],
-  'greek-beef-stifado': ['olive-oil'],
   'grilled-ribeye-steaks-with-classic-beef-rub': ['vegetable-oil'],
   'ground-beef-breakfast-skillet': ['cheddar-cheese'],
   'hamburger-vegetable-soup': ['corn-kernels'],
@@ -56,8 +51,7 @@ export const PENDING: Record<string, string[]> = {
     'salt#1',
   ],
   'lean-beef-stuffed-peppers': ['parmesan-cheese'],
-  'lomo-saltado': ['vegetable-oil#2', 'tomato'],
-  'mongolian-style-beef': ['vegetable-oil'],
+  'lomo-saltado': ['tomato'],
   'nihari-style-beef-shank-stew': [
     'ginger-root#1',
     'ground-coriander',
@@ -71,7 +65,6 @@ export const PENDING: Record<string, string[]> = {
     'ground-turmeric',
     'cayenne-pepper',
     'black-pepper',
-    'water',
     'ginger-root#2',
     'serrano-pepper',
   ],
@@ -97,7 +90,6 @@ export const PENDING: Record<string, string[]> = {
     'green-bell-pepper',
     'red-bell-pepper',
   ],
-  'peruvian-lomo-saltado': ['vegetable-oil'],
   'philly-cheesesteak-station': ['salt#1', 'french-bread'],
   'pho-with-eye-of-round': ['yellow-onion#1', 'yellow-onion#2'],
   'pressure-cooker-beef-and-chickpea-stew': [
@@ -109,7 +101,7 @@ export const PENDING: Record<string, string[]> = {
     'ground-turmeric',
     'cayenne-pepper',
   ],
-  'pressure-cooker-birria-style-beef-stew': ['ancho-chile', 'dried-red-chile', 'beef-broth', 'yellow-onion#2'],
+  'pressure-cooker-birria-style-beef-stew': ['ancho-chile', 'dried-red-chile', 'yellow-onion#2'],
   'pressure-cooker-galbi-jjim': [
     'sake',
     'brown-sugar',
@@ -148,11 +140,7 @@ export const PENDING: Record<string, string[]> = {
   'slow-cooker-party-meatballs': ['hot-pepper-sauce'],
   'smoked-barbecue-meatloaf': ['paprika', 'brown-sugar', 'garlic-powder', 'black-pepper', 'salt#1'],
   'smoked-whole-packer-brisket': ['apple-cider-vinegar', 'water'],
-  'southern-smothered-top-round-steak': ['all-purpose-flour', 'vegetable-oil'],
-  'steak-au-poivre': ['butter'],
   'steak-frites-service': ['vegetable-oil#1'],
-  'texas-chili-con-carne': ['beef-broth', 'vegetable-oil', 'salt'],
   'thai-basil-beef': ['vegetable-oil#2'],
-  'vietnamese-shaking-beef': ['top-sirloin-steak'],
   'weeknight-beef-bolognese': ['spaghetti', 'parmesan-cheese'],
 };

@@ -36,8 +36,11 @@ const mainOf = (segments: ReturnType<typeof parseLine>['segments']) =>
 function shareOf(amount: string, line: string, lang: 'en' | 'es'): number | string {
   const said = mainOf(parseLine(amount, lang).segments);
   const own = mainOf(parseLine(line, lang).segments);
-  if (!said?.unit) return `"${amount}" is not an amount with a unit`;
-  if (!own?.unit || UNITS[own.unit].dim !== UNITS[said.unit].dim || UNITS[own.unit].dim === 'count')
+  if (!said) return `"${amount}" is not an amount`;
+  // Items are shared in the line's own unit ("1/2" of "1 onion", "1 can" of "2 cans").
+  const counted = (q: QuantityToken) => !q.unit || UNITS[q.unit].dim === 'count';
+  if (own && counted(own) && counted(said) && own.unit === said.unit) return said.amount.max / own.amount.max;
+  if (!said.unit || !own?.unit || UNITS[own.unit].dim !== UNITS[said.unit].dim || counted(own))
     return `"${amount}" cannot be a share of "${line}"`;
   return (said.amount.max * UNITS[said.unit].factor) / (own.amount.max * UNITS[own.unit].factor);
 }
@@ -74,10 +77,12 @@ export function checkStepUses(ctx: Needs<'parsed' | 'recipeRecords'>): void {
     r.ingredients.forEach((_, i) => {
       const used = authored.flat().filter((u) => u.line === i);
       const shares = used.filter((u) => u.part !== undefined);
-      const sum = used.reduce((t, u) => t + (u.part ?? 1), 0);
+      // A line may also be named whole beside its shares ("season the beef", "sear half the
+      // beef", "the rest", "return the beef"); the shares themselves make the whole line.
+      const sum = shares.reduce((t, u) => t + u.part!, 0);
       const problem = !used.length
         ? `${names[i]} is used by no step: name it in a step's text and uses`
-        : shares.length && (shares.length !== used.length || Math.abs(sum - 1) > TOLERANCE)
+        : shares.length && Math.abs(sum - 1) > TOLERANCE
           ? `the steps' shares of ${names[i]} add up to ${Math.round(sum * 100)}%`
           : undefined;
       if (problem && !pending.has(i)) ctx.err(file, `ingredients.${i}`, problem);
