@@ -73,4 +73,16 @@ describe('methodUses: exact or absent', () => {
       { line: 0, part: 0.5 },
     ]);
   });
+  it('lists every line of a group the step names as a whole', () => {
+    const uses = methodUses(
+      [{ text: 'Blend all the marinade ingredients until smooth.', subheading: '' }],
+      [
+        { name: 'Garlic', item: 'garlic', subheading: 'Jerk marinade' },
+        { name: 'Allspice', item: 'ground allspice', subheading: '' },
+        { name: 'Pineapple', item: 'pineapple', subheading: 'Salsa' },
+      ],
+      'en',
+    );
+    expect(uses[0]).toEqual([{ line: 0 }, { line: 1 }]);
+  });
 });

@@ -155,6 +155,8 @@ const CLAUSE = /[,.;:!?()]|\b(?:and|or|with|then|y|o|con|luego)\b/g;
 const clauseBefore = (lead: string) =>
   lead.slice(Math.max(0, ...[...lead.matchAll(CLAUSE)].map((m) => m.index! + m[0].length))).replace(/\s*$/, ' ');
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A word in its singular or plural ("leaves" and "leaf", "tomatoes", "chiles", "limones"). */
 const sameWord = (a: string, b: string) => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -257,6 +259,24 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
       }
       for (const i of candidates)
         uses.set(i, [...(uses.get(i) ?? []), amountSaid(lead, tail, lines[i]!, lang, batches)]);
+    }
+    // "all the marinade ingredients", "all of the spice blend": every line of that group.
+    for (const g of new Set(groups)) {
+      const head = g.split(' ').at(-1)!;
+      const named = [g, ...([...new Set(groups)].filter((x) => x.endsWith(head)).length === 1 ? [head] : [])].filter(
+        Boolean,
+      );
+      const says = named
+        .map(escapeRe)
+        .some((n) =>
+          new RegExp(
+            String.raw`\b(?:all (?:of )?the ${n}s?\b|${n}s? ingredients\b|todos los ingredientes de(?:l| la) ${n}\b)`,
+          ).test(text),
+        );
+      if (!says) continue;
+      groups.forEach((x, i) => {
+        if (x === g && !uses.has(i)) uses.set(i, [{ whole: true }]);
+      });
     }
     return uses;
   });
