@@ -85,4 +85,15 @@ describe('methodUses: exact or absent', () => {
     );
     expect(uses[0]).toEqual([{ line: 0 }, { line: 1 }]);
   });
+  it('lists every line a plural names when they share it ("the bell peppers")', () => {
+    const peppers: MatchLine[] = [
+      { name: 'Red Bell Pepper', item: 'medium red bell pepper', subheading: '' },
+      { name: 'Green Bell Pepper', item: 'medium green bell pepper', subheading: '' },
+    ];
+    expect(methodUses([{ text: 'Add the bell peppers.', subheading: '' }], peppers, 'en')[0]).toEqual([
+      { line: 0 },
+      { line: 1 },
+    ]);
+    expect(methodUses([{ text: 'Add the bell pepper.', subheading: '' }], peppers, 'en')[0]).toEqual([]);
+  });
 });

@@ -255,7 +255,10 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
               ? byGroup
               : bare.length === 1 && key.length === 1
                 ? bare
-                : [];
+                : // "the bell peppers" beside a red and a green one: both.
+                  key.length > 1 && last[0] !== key.at(-1)
+                  ? candidates
+                  : [];
       }
       for (const i of candidates)
         uses.set(i, [...(uses.get(i) ?? []), amountSaid(lead, tail, lines[i]!, lang, batches)]);
