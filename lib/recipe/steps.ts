@@ -65,7 +65,7 @@ const DESCRIBES = new Set(
     'extra virgin vegetable olive canola peanut sesame plain boneless bone beef chicken pork lean fresh frozen canned ' +
     'ground grated shredded sliced minced diced crushed flaked smoked toasted cold warm baby fine coarse heavy ' +
     'sour cream cherry plum bell chili chile long short wild mixed italian mexican soy fish oyster tomato lime lemon ' +
-    'orange apple rice corn flour bread water wine beer stock garlic onion celery'
+    'orange apple rice flour bread water wine beer stock garlic onion celery'
   ).split(' '),
 );
 // Words that say nothing of which kind a thing is.
@@ -255,8 +255,8 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
               ? byGroup
               : bare.length === 1 && key.length === 1
                 ? bare
-                : // "the bell peppers" beside a red and a green one: both.
-                  key.length > 1 && last[0] !== key.at(-1)
+                : // "the bell peppers" beside a red and a green one, "los pimientos": both.
+                  (key.length > 1 || lang === 'es') && last[0] !== key.at(-1)
                   ? candidates
                   : [];
       }
