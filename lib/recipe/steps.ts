@@ -253,7 +253,7 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
             ? byAmount
             : byGroup.length === 1
               ? byGroup
-              : bare.length === 1 && key.length === 1
+              : bare.length === 1 && key.length === 1 && last[0] === key[0]
                 ? bare
                 : // "the bell peppers" beside a red and a green one, "los pimientos": both.
                   (key.length > 1 || lang === 'es') && last[0] !== key.at(-1)
