@@ -137,6 +137,33 @@ test('cook mode shows each step with the amounts it uses', async ({ page }) => {
   await expect(dialog.root).toBeHidden();
 });
 
+test("cook mode's You need lists exactly the step's lines, and its share of a divided one", async ({ page }) => {
+  const recipe = new RecipePage(page);
+  await recipe.goto('/recipes/beef-and-broccoli-stir-fry?servings=8');
+  await recipe.cookMode().click();
+  const dialog = recipe.cookModeDialog;
+  await expect(dialog.stepCounter(/^Step 1 of/)).toBeVisible();
+  await expect(dialog.needs()).toHaveText([
+    '2 pounds flank steak',
+    '2 tablespoons soy sauce',
+    '2 teaspoons cornstarch',
+  ]);
+  await dialog.next().click();
+  // The sauce's soy sauce and cornstarch, not the marinade's.
+  await expect(dialog.needs()).toHaveText([
+    '1 cup beef broth',
+    '1/4 cup plus 2 tablespoons oyster sauce',
+    '2 tablespoons soy sauce',
+    '1 tablespoon plus 1 teaspoon packed brown sugar',
+    '2 tablespoons cornstarch',
+    '2 teaspoons toasted sesame oil',
+  ]);
+  await dialog.next().click();
+  await expect(dialog.needs().first()).toHaveText('2 teaspoons vegetable oil');
+  await dialog.next().click();
+  await expect(dialog.needs()).toHaveText(['2 pounds flank steak', '3 tablespoons plus 1 teaspoon vegetable oil']);
+});
+
 test('the normal view offers a timer on steps that state a time', async ({ page }) => {
   const recipe = new RecipePage(page);
   await recipe.goto(POT_ROAST);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lineText } from '@/components/recipe/ingredients-client';
+import { usedText } from '@/components/recipe/ingredients-client';
 import { methodAsWritten, stepText, TimerButtons } from '@/components/recipe/method-client';
 import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
 import { useStoredProgress } from '@/components/recipe/stored-progress';
@@ -85,7 +85,7 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
   }, [cookMode, go, index]);
 
   const step = steps[index]!;
-  const needs = step.uses.map((i) => lines[i]).filter((l): l is IngredientLine => !!l);
+  const needs = step.uses.flatMap(({ line, part }) => (lines[line] ? [{ l: lines[line], part }] : []));
   return (
     <>
       <button
@@ -126,8 +126,8 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
                 <div className="rounded-lg bg-stone-100 p-4">
                   <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t.youNeed}</p>
                   <ul className="mt-2 space-y-1 text-lg">
-                    {needs.map((l, i) => (
-                      <li key={i}>{lineText(l.text, l.scaling, factor, units)}</li>
+                    {needs.map(({ l, part }, i) => (
+                      <li key={i}>{usedText(l, part, factor, units)}</li>
                     ))}
                   </ul>
                 </div>

@@ -7,7 +7,7 @@ import { useStoredProgress } from '@/components/recipe/stored-progress';
 import type { IngredientLine, LineScaling } from '@/lib/api/views';
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import { fill } from '@/lib/i18n/fill';
-import { renderLine } from '@/lib/recipe/render';
+import { renderLine, renderShare } from '@/lib/recipe/render';
 import { choiceHref, maxServings } from '@/lib/recipe/url-state';
 
 type Group = { subheading: string; lines: IngredientLine[] };
@@ -16,6 +16,18 @@ type Group = { subheading: string; lines: IngredientLine[] };
 export function lineText(text: string, s: LineScaling, factor: number, system: UnitSystem): string {
   if (factor === 1 && system === 'us') return text;
   return renderLine(s.model, { factor, system, grams: s.grams, liquid: s.liquid, split: s.split });
+}
+
+/** What a step uses of a line: the whole line, or its share of a divided one. */
+export function usedText(
+  l: { text: string; scaling: LineScaling },
+  part: number | undefined,
+  factor: number,
+  system: UnitSystem,
+) {
+  if (part === undefined) return lineText(l.text, l.scaling, factor, system);
+  const s = l.scaling;
+  return renderShare(s.model, part, { factor, system, grams: s.grams, liquid: s.liquid, split: s.split });
 }
 
 /** Servings and units. Links and a GET form without JavaScript (the server renders any choice

@@ -5,7 +5,7 @@ import { dictionary } from '@/lib/i18n/dictionaries';
 import type { Dict } from '@/lib/i18n/dict';
 import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
 import { weighStepAmounts } from '@/lib/recipe/weigh-steps';
-import { linesUsed, timersOf, type StepTimer } from '@/lib/recipe/steps';
+import { methodUses, timersOf, type MatchLine, type StepTimer, type StepUse } from '@/lib/recipe/steps';
 import { formatAmount } from '@/lib/recipe/numbers';
 import { UNITS, type Lang } from '@/lib/recipe/units';
 import type {
@@ -105,8 +105,9 @@ export type StepView = {
   prose: Segment[];
   tipProse: Segment[];
   timers: StepTimer[];
-  /** Indexes, in the flat ingredient list, of the lines the step names. */
-  uses: number[];
+  /** The lines the step names, by index in the flat ingredient list, with the share it uses
+   *  of a divided one (lib/recipe/steps.ts). */
+  uses: StepUse[];
 };
 export type AttributeView = { type: string; typeSlug: string; values: Ref[] };
 
@@ -432,6 +433,42 @@ function ingredientRef(
   return name ? { ...ref, name } : ref;
 }
 
+/** A Spanish line's thing with its complement ("dientes de ajo", not "diente"): the words
+ *  after its amount up to a comma or parenthesis. */
+function itemPhrase(model: LineModel): string {
+  const i = model.segments.findIndex((s) => typeof s === 'object' && s.t === 'q' && s.main);
+  if (i < 0) return itemOf(model);
+  return model.segments
+    .slice(i + 1)
+    .map((s) => (typeof s === 'string' ? s : s.t === 'noun' ? s.forms.other : ' '))
+    .join('')
+    .replace(/^\s*(?:de\s+)?/, '')
+    .split(/[,(]/)[0]!
+    .trim();
+}
+
+/** The lines each step uses, in the order of `sortOrder` (what cook mode's "You need" lists;
+ *  the catalog build checks it equals what each recipe source authors). */
+export function methodUsesOf(r: RecipeFull): StepUse[][] {
+  const lang: Lang = r.isSpanishRecipe ? 'es' : 'en';
+  const ingredients = [...r.ingredients].sort((a, b) => a.sortOrder - b.sortOrder);
+  const lines = ingredients.map((i): MatchLine => {
+    const model = ingredientLine(i, lang).model;
+    const q = mainQuantity(model);
+    return {
+      name: i.ingredient?.ingredientName ?? i.recipeAsIngredient?.recipeName ?? '',
+      item: lang === 'es' ? itemPhrase(model) : itemOf(model),
+      subheading: i.subheading,
+      ...(q ? { amount: { value: q.amount.max, unit: q.unit } } : {}),
+      beef: !!i.ingredient?.isBeefIngredient,
+    };
+  });
+  const steps = [...r.instructions]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((s) => ({ text: s.instructionText, subheading: s.subheading }));
+  return methodUses(steps, lines, lang);
+}
+
 export function recipeView(r: RecipeFull): RecipeView {
   const card = recipeCard(r);
   const lang: Lang = r.isSpanishRecipe ? 'es' : 'en';
@@ -470,11 +507,9 @@ export function recipeView(r: RecipeFull): RecipeView {
       isBeef: !!ing?.isBeefIngredient,
     };
   });
-  const named = lines.map((l, n) => ({
-    name: ingredients[n]!.ingredient?.ingredientName ?? ingredients[n]!.recipeAsIngredient?.recipeName ?? '',
-    item: itemOf(l.scaling.model),
-  }));
-  const weighed = lines.map((l, n) => ({ ...l.scaling, item: named[n]!.item }));
+  const weighed = lines.map((l) => ({ ...l.scaling, item: itemOf(l.scaling.model) }));
+  const uses = methodUsesOf(r);
+  let stepNumber = 0;
   return {
     ...card,
     image: card.image,
@@ -510,7 +545,7 @@ export function recipeView(r: RecipeFull): RecipeView {
           prose,
           tipProse: weighStepAmounts(parseProse(s.cookTip, lang), weighed, lang),
           timers: timersOf(prose),
-          uses: linesUsed(s.instructionText, named, lang),
+          uses: uses[stepNumber++]!,
         };
       }),
     })),

@@ -441,6 +441,31 @@ export function renderLine(model: LineModel, o: RenderOptions): string {
   return writeSegments(segments, o, model.lang);
 }
 
+/** The share of a divided line a step uses ("1 teaspoon of the 2 tablespoons vegetable oil,
+ *  divided"): the line's amount and item at `part` of it, without what follows its first comma
+ *  outside parentheses (", divided", ", dividida"), which speaks of the whole line. */
+export function renderShare(model: LineModel, part: number, o: RenderOptions): string {
+  const segments: Segment[] = [];
+  let depth = 0;
+  for (const s of model.segments) {
+    if (typeof s !== 'string') {
+      segments.push(s);
+      continue;
+    }
+    const at = [...s].findIndex((ch) => {
+      if (ch === '(') depth++;
+      if (ch === ')') depth = Math.max(0, depth - 1);
+      return ch === ',' && depth === 0;
+    });
+    if (at < 0) segments.push(s);
+    else {
+      segments.push(s.slice(0, at).trimEnd());
+      break;
+    }
+  }
+  return renderLine({ ...model, segments }, { ...o, factor: o.factor * part });
+}
+
 /** A step's text: amounts scaled, temperatures and sizes converted, times as written. */
 export function renderProse(
   segments: Segment[],

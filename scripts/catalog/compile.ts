@@ -19,6 +19,7 @@
 //   quantities        every ingredient line's amounts read, quantitydouble → quantities (stop)
 //   recipe-totals     line weights, whole-recipe nutrients and allergens → totals   (stop)
 //   recipes           RecipeFull records                                 → recipeRecords
+//   step-uses         each step's authored lines are the ones the site reads in its text
 //   collections       collection records                                 → collectionRecords
 //   lookups           the lookups document                               → lookups
 //   wire-check        every record against the strict wire schemas                  (stop)
@@ -45,6 +46,7 @@ import { lineQuantities } from '@/scripts/catalog/stages/quantities';
 import { recipeTotals } from '@/scripts/catalog/stages/recipe-totals';
 import { compileRecipes } from '@/scripts/catalog/stages/recipes';
 import { checkReferences } from '@/scripts/catalog/stages/references';
+import { checkStepUses } from '@/scripts/catalog/stages/step-uses';
 import { assembleSnapshot } from '@/scripts/catalog/stages/snapshot';
 import { lookupTables } from '@/scripts/catalog/stages/tables';
 import { checkUniqueness } from '@/scripts/catalog/stages/uniqueness';
@@ -88,6 +90,7 @@ export function runStages(
   if (errors.length) return { errors };
 
   put(ctx, 'recipeRecords', compileRecipes(ctx));
+  checkStepUses(ctx);
   put(ctx, 'collectionRecords', compileCollections(ctx));
   put(ctx, 'lookups', compileLookups(ctx));
   checkWire(ctx);

@@ -154,6 +154,10 @@ export const recipeIngredientSource = z
   .refine((i) => (i.ref ? 1 : 0) + (i.recipe ? 1 : 0) === 1, { message: 'exactly one of ref or recipe' })
   .refine((i) => !i.recipe || i.batchFraction !== undefined, { message: 'a recipe ingredient needs batchFraction' });
 
+/** An ingredient line of the same recipe: its `ref` or `recipe` slug, and `#n` for the n-th
+ *  line of a slug the recipe lists more than once ("soy-sauce#2"). */
+const lineRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:#[1-9]\d*)?$/, 'must be a line slug, or slug#n');
+
 /** A recipe, data/recipes/<slug>.yaml. */
 export const recipeSource = z.strictObject({
   id: id.min(1000).max(999999),
@@ -182,7 +186,15 @@ export const recipeSource = z.strictObject({
   }),
   ingredients: z.array(recipeIngredientSource).min(2),
   instructions: z
-    .array(z.strictObject({ subheading: z.string().default(''), text, cookTip: z.string().optional() }))
+    .array(
+      z.strictObject({
+        subheading: z.string().default(''),
+        text,
+        cookTip: z.string().optional(),
+        // The lines the step uses, cook mode's "You need" (stages/step-uses.ts checks them).
+        uses: z.array(z.union([lineRef, z.strictObject({ line: lineRef, amount: text })])).default([]),
+      }),
+    )
     .min(2),
 });
 

@@ -77,8 +77,8 @@ describe('compileRecipes', () => {
   it('numbers instructions and names the recipe’s collections and attributes', () => {
     const { grilled } = recipes();
     expect(grilled.instructions.map((s) => [s.sortOrder, s.instructionText])).toEqual([
-      [1, 'Prepare everything.'],
-      [2, 'Cook and serve.'],
+      [1, 'Coat the chuck roll with the garlic rub.'],
+      [2, 'Grill and serve.'],
     ]);
     expect(grilled.collections.map((c) => c.collectionNameSlug)).toEqual(['weeknight-fixtures']);
     expect(grilled.attributes[0]!.objectType).toEqual({ objectTypeName: 'Recipe', objectTypeNameSlug: 'recipe' });

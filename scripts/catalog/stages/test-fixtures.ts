@@ -199,8 +199,16 @@ function data(): FixtureData {
           'menu-category': ['sauce-and-rub'],
         },
         ingredients: [
-          { text: '4 cloves garlic, minced', ref: 'garlic', quantity: '4', quantitydouble: 4, measurement: 'cloves' },
           {
+            subheading: 'Paste',
+            text: '4 cloves garlic, minced',
+            ref: 'garlic',
+            quantity: '4',
+            quantitydouble: 4,
+            measurement: 'cloves',
+          },
+          {
+            subheading: 'Finish',
             text: '1 teaspoon garlic, grated',
             ref: 'garlic',
             quantity: '1',
@@ -208,11 +216,19 @@ function data(): FixtureData {
             measurement: 'teaspoon',
           },
         ],
+        instructions: [
+          { subheading: 'Paste', text: 'Mash the garlic to a paste.', uses: ['garlic#1'] },
+          { subheading: 'Finish', text: 'Stir in the grated garlic.', uses: ['garlic#2'] },
+        ],
       }),
       recipe(1002, 'grilled-chuck-roll', 'Grilled Chuck Roll', {
         ingredients: [
           { text: '2 pounds chuck roll', ref: 'chuck-roll', quantity: '2', quantitydouble: 2, measurement: 'pounds' },
           { text: 'Half the garlic rub', recipe: 'garlic-rub', batchFraction: 0.5 },
+        ],
+        instructions: [
+          { text: 'Coat the chuck roll with the garlic rub.', uses: ['chuck-roll', 'garlic-rub'] },
+          { text: 'Grill and serve.' },
         ],
       }),
     ],
