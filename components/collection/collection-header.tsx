@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { ProviderAttribution } from '@/components/layout/provider-attribution';
 import type { CollectionCard } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import { pageHero, sizesOf } from '@/components/ui/image-sizes';
+import { LcpImage } from '@/components/ui/lcp-image';
 
 export function CollectionHeader({ collection, lang = 'en' }: { collection: CollectionCard; lang?: Lang }) {
   const group = dictionary(lang).taxonomy.collectionGroups[collection.groupSlug] ?? collection.group;
@@ -17,12 +17,11 @@ export function CollectionHeader({ collection, lang = 'en' }: { collection: Coll
           <p className="text-muted">{collection.description}</p>
         </div>
         {collection.image && (
-          <Image
+          <LcpImage
             src={collection.image.src}
             width={collection.image.width}
             height={collection.image.height}
             alt={collection.image.alt}
-            priority
             quality={60}
             sizes={sizesOf(pageHero(440))}
             className="w-full rounded-2xl object-cover"

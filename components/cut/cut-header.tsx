@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { CUT_LEVEL_LABEL } from '@/components/cut/format';
 import { heroImage, type CutView } from '@/lib/api/views';
 import { pageHero, sizesOf } from '@/components/ui/image-sizes';
+import { LcpImage } from '@/components/ui/lcp-image';
 
 /** Level and lean rating, name and aliases, tenderness with its source, the IMPS/NAMP and URMIS
  *  labels, and the hero image. */
@@ -60,12 +60,12 @@ export function CutHeader({ cut }: { cut: CutView }) {
         )}
       </div>
       {hero && (
-        <Image
+        <LcpImage
           src={hero.src}
           width={hero.width}
           height={hero.height}
           alt={hero.alt}
-          priority
+          lcpMedia="(min-width: 1024px)"
           sizes={sizesOf(pageHero(560))}
           className="aspect-[16/9] w-full rounded-2xl border border-stone-200 object-cover"
         />
