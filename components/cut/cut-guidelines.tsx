@@ -8,6 +8,7 @@ import {
   restOf,
   sizeOf,
 } from '@/components/cut/format';
+import { packCalculator } from '@/components/cut/calculator-table';
 import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator-client';
 import { Section } from '@/components/ui/section';
 import type { CutView, GuidelineView } from '@/lib/api/views';
@@ -42,7 +43,7 @@ export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang 
         {t.intro} {isGround ? t.usdaGround : t.usdaWhole}
       </p>
       <GuidelineCalculatorClient
-        options={calculatorOptions(cut.guidelines, isGround)}
+        table={packCalculator(calculatorOptions(cut.guidelines, isGround))}
         cutName={cut.name}
         t={t.calculator}
       />

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
-import type { CalculatorOption } from '@/components/cut/format';
+import { useId, useMemo, useState } from 'react';
+import { type CalculatorTable, unpackCalculator } from '@/components/cut/calculator-table';
 import { degrees as f } from '@/components/cut/format';
 import type { GuidelineCalculatorStrings } from '@/lib/i18n/dict';
 import { fill } from '@/lib/i18n/fill';
@@ -11,16 +11,18 @@ import { fill } from '@/lib/i18n/fill';
  *  (components/cut/format.ts `calculatorOptions`); each method and size opens on its USDA-safe
  *  doneness, and a doneness below the minimum says so in its option and its result. */
 export function GuidelineCalculatorClient({
-  options,
+  table,
   cutName,
   t,
 }: {
-  options: CalculatorOption[];
+  /** The options, packed (components/cut/calculator-table.ts): each text travels once. */
+  table: CalculatorTable;
   cutName: string;
   /** The page's language's strings (lib/i18n/dict.ts `guidelines.calculator`). */
   t: GuidelineCalculatorStrings;
 }) {
   const id = useId();
+  const options = useMemo(() => unpackCalculator(table), [table]);
   const methods = [...new Set(options.map((o) => o.method))];
   const [method, setMethod] = useState(methods[0] ?? '');
   const forMethod = options.filter((o) => o.method === method);
