@@ -77,6 +77,7 @@ describe('goals', () => {
     expect(g.map((x) => x.goal)).toEqual([
       'cold cut: TTFB ≤ one upstream round trip + 30 ms (88 ms)',
       'Lighthouse mobile recipe: 100 in all four categories',
+      'Lighthouse mobile recipe: performance ≥ the framework alone (median of 3), LCP ≤ 2.5 s, TBT ≤ 200 ms',
       'search at 100k, load time, RSS',
     ]);
     expect(g[0]!.measured).toContain('a trivial page reading one record: 108 ms');
@@ -84,6 +85,33 @@ describe('goals', () => {
     expect(g[1]!.measured).toBe(
       "81/100/100/100; performance of each run 76, 81, 84 (performance of the baselines: framework alone 93, the site's trivial page 85)",
     );
+    // Below the framework's floor, and TBT over 200 ms.
+    expect(g[2]).toEqual({
+      goal: g[2]!.goal,
+      measured: '81 vs 93; LCP 2000 ms, TBT 300 ms',
+      met: false,
+    });
+  });
+  it('judges the recipe and cut HTML by size and RSC share, and tables every page', () => {
+    const pageWeight = [
+      { name: 'recipe', path: '/r', htmlBytes: 58 * 1024, rscBytes: 19 * 1024 },
+      { name: 'cut', path: '/c', htmlBytes: 100 * 1024, rscBytes: 30 * 1024 },
+      { name: 'home', path: '/', htmlBytes: 80 * 1024, rscBytes: 40 * 1024 },
+    ];
+    const g = goals({ ...results, lighthouse: null, cold: null, pageWeight });
+    expect(g.filter((x) => x.goal.includes('HTML'))).toEqual([
+      {
+        goal: 'recipe HTML ≤ 60 kB uncompressed, RSC payload ≤ a third of it',
+        measured: '58 kB, RSC 19 kB (33 %)',
+        met: true,
+      },
+      {
+        goal: 'cut HTML ≤ 60 kB uncompressed, RSC payload ≤ a third of it',
+        measured: '100 kB, RSC 30 kB (30 %)',
+        met: false,
+      },
+    ]);
+    expect(markdown({ ...results, pageWeight }, 'x.json')).toContain('| home | `/` | 80 | 40 | 50 % |');
   });
   it('reports the cold cost beyond the one-record baseline', () => {
     const md = markdown(results, 'bench/results/x.json');

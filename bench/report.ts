@@ -7,6 +7,7 @@ import type { LoadResult } from '@/bench/http-load';
 import { imageWeightTable, type ImageWeight } from '@/bench/image-weight';
 import type { Installability } from '@/bench/installability';
 import type { LighthouseRun } from '@/bench/lighthouse';
+import type { PageWeight } from '@/bench/page-weight';
 import type { SearchResult } from '@/bench/search-latency';
 import type { RelevanceResult } from '@/lib/service/index/relevance';
 import { ratio, round } from '@/bench/stats';
@@ -36,6 +37,8 @@ export type BenchResults = {
   bundle: { baselineGzipBytes: number; budgetBytes: number; routes: BudgetLine[] } | null;
   /** Absent in results written before issue 21. */
   images?: ImageWeight[] | null;
+  /** HTML bytes and RSC payload share per page (absent before issue 28). */
+  pageWeight?: PageWeight[] | null;
   notes: string[];
 };
 
@@ -108,6 +111,17 @@ export function goals(r: BenchResults): Goal[] {
           : `not measured (${l.error ?? 'no report'})`,
         met: s ? s.performance === 100 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100 : null,
       });
+      const floor = perf(FRAMEWORK_ALONE);
+      out.push({
+        goal: `Lighthouse mobile ${l.page}: performance ≥ the framework alone (median of ${l.performanceRuns?.length ?? 1}), LCP ≤ 2.5 s, TBT ≤ 200 ms`,
+        measured: s
+          ? `${s.performance} vs ${floor ?? 'not measured'}; LCP ${l.lcpMs === null ? '—' : Math.round(l.lcpMs)} ms, TBT ${l.tbtMs === null ? '—' : Math.round(l.tbtMs)} ms`
+          : `not measured (${l.error ?? 'no report'})`,
+        met:
+          s && floor !== undefined && l.lcpMs !== null && l.tbtMs !== null
+            ? s.performance >= floor && l.lcpMs <= 2500 && l.tbtMs <= 200
+            : null,
+      });
     }
   }
   if (r.installability) {
@@ -120,6 +134,12 @@ export function goals(r: BenchResults): Goal[] {
       met: i.installable && i.serviceWorker,
     });
   }
+  for (const w of (r.pageWeight ?? []).filter((x) => x.name === 'recipe' || x.name === 'cut'))
+    out.push({
+      goal: `${w.name} HTML ≤ 60 kB uncompressed, RSC payload ≤ a third of it`,
+      measured: `${kb(w.htmlBytes)} kB, RSC ${kb(w.rscBytes)} kB (${Math.round((100 * w.rscBytes) / w.htmlBytes)} %)`,
+      met: w.htmlBytes <= 60 * 1024 && w.rscBytes * 3 <= w.htmlBytes,
+    });
   if (r.bundle) {
     for (const b of r.bundle.routes)
       out.push({
@@ -416,6 +436,22 @@ export function markdown(r: BenchResults, resultsFile: string): string {
       '',
     );
   }
+  if (r.pageWeight?.length)
+    parts.push(
+      '### HTML per page (uncompressed; the RSC payload is the inline `self.__next_f.push` scripts)',
+      '',
+      table(
+        ['page', 'path', 'HTML kB', 'RSC payload kB', 'RSC share'],
+        r.pageWeight.map((w) => [
+          w.name,
+          `\`${w.path}\``,
+          kb(w.htmlBytes),
+          kb(w.rscBytes),
+          `${Math.round((100 * w.rscBytes) / w.htmlBytes)} %`,
+        ]),
+      ),
+      '',
+    );
   if (r.images?.length)
     parts.push(
       '### Image bytes per page (Chromium, fresh cache; phone 390 px at 2x, desktop 1280 px at 1x)',

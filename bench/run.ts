@@ -35,6 +35,7 @@ import {
 } from '@/bench/bundle';
 import { measureColdRenders, type ColdPlan } from '@/bench/cold-render';
 import { measureImageWeight } from '@/bench/image-weight';
+import { pageWeight } from '@/bench/page-weight';
 import { measureLoad, medianRound, type LoadOptions, type LoadResult } from '@/bench/http-load';
 import { startBareNext } from '@/bench/bare-next';
 import { measureInstallability } from '@/bench/installability';
@@ -70,7 +71,7 @@ const BASELINES = [
 ] as const;
 // Cold renders: after each type's first hit, this many other records of the type.
 const COLD_OTHERS = 8;
-const LIGHTHOUSE_PAGES = ['home', 'recipe', 'cut', 'search (filtered)'] as const;
+const LIGHTHOUSE_PAGES = ['home', 'recipe', 'cut', 'search (filtered)', 'collection'] as const;
 // Mobile scores move by several points between runs (one page load each): the median of three.
 const LIGHTHOUSE_RUNS = { mobile: 3, desktop: 1 } as const;
 
@@ -152,6 +153,7 @@ async function main() {
     installability: null,
     bundle: null,
     images: null,
+    pageWeight: null,
     notes: [],
   };
   try {
@@ -177,6 +179,8 @@ async function main() {
           if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}`);
           pageHtml.set(p.path, await res.text());
         }
+        // Every section that loads the pages reports their HTML weight (cheap: already fetched).
+        results.pageWeight = PAGES.map((p) => ({ name: p.name, path: p.path, ...pageWeight(pageHtml.get(p.path)!) }));
         if (args.sections.has('bundle')) {
           log('first-load JavaScript');
           const [baseline] = await measureRoutes(next.origin, join(projectDir, '.next'), [BASELINE_ROUTE]);
@@ -466,6 +470,7 @@ async function main() {
   if (partial && existsSync(resultsPath)) {
     const previous = JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResults;
     for (const s of SECTIONS) if (!args.sections.has(s)) Object.assign(results, { [s]: previous[s] ?? null });
+    results.pageWeight ??= previous.pageWeight ?? null;
     results.date = previous.date;
     results.machine = previous.machine;
     if (!args.sections.has('throughput')) results.options = previous.options;
