@@ -3,7 +3,7 @@ import type { CollectionCard } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import { pageHero, sizesOf } from '@/components/ui/image-sizes';
-import { LcpImage } from '@/components/ui/lcp-image';
+import { LcpImageClient } from '@/components/ui/lcp-image-client';
 
 export function CollectionHeader({ collection, lang = 'en' }: { collection: CollectionCard; lang?: Lang }) {
   const group = dictionary(lang).taxonomy.collectionGroups[collection.groupSlug] ?? collection.group;
@@ -17,7 +17,7 @@ export function CollectionHeader({ collection, lang = 'en' }: { collection: Coll
           <p className="text-muted">{collection.description}</p>
         </div>
         {collection.image && (
-          <LcpImage
+          <LcpImageClient
             src={collection.image.src}
             width={collection.image.width}
             height={collection.image.height}

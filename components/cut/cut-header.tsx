@@ -1,7 +1,7 @@
 import { CUT_LEVEL_LABEL } from '@/components/cut/format';
 import { heroImage, type CutView } from '@/lib/api/views';
 import { pageHero, sizesOf } from '@/components/ui/image-sizes';
-import { LcpImage } from '@/components/ui/lcp-image';
+import { LcpImageClient } from '@/components/ui/lcp-image-client';
 
 /** Level and lean rating, name and aliases, tenderness with its source, the IMPS/NAMP and URMIS
  *  labels, and the hero image. */
@@ -60,7 +60,7 @@ export function CutHeader({ cut }: { cut: CutView }) {
         )}
       </div>
       {hero && (
-        <LcpImage
+        <LcpImageClient
           src={hero.src}
           width={hero.width}
           height={hero.height}

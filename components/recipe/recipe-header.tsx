@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
 import { SaveButtonClient } from '@/components/kitchen/save-button-client';
 import { saveTarget } from '@/components/kitchen/save-target';
 import { saveText } from '@/components/kitchen/save-text';
@@ -12,6 +11,7 @@ import type { Lang } from '@/lib/i18n/dict';
 import { dictionary, formatDate } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
 import { pageHero, sizesOf } from '@/components/ui/image-sizes';
+import { LcpImageClient } from '@/components/ui/lcp-image-client';
 
 /** Name, times and servings, the cook mode and print buttons, and the hero image. */
 export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang }) {
@@ -58,12 +58,12 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
         </div>
       </div>
       {hero && (
-        <Image
+        <LcpImageClient
           src={hero.src}
           width={hero.width}
           height={hero.height}
           alt={hero.alt}
-          priority
+          lcpMedia="(min-width: 1024px)"
           sizes={sizesOf(pageHero(560))}
           className="aspect-[16/9] w-full rounded-2xl object-cover print:hidden"
         />

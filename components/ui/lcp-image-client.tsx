@@ -1,3 +1,5 @@
+'use client';
+
 import Image, { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
@@ -17,8 +19,10 @@ type Props = {
 };
 
 /** A page's lead picture. Measured with Chromium (docs/PERFORMANCE.md): a recipe's or cut's
- *  hero is the LCP element on a desktop only, a collection's on both. */
-export function LcpImage({ lcpMedia, alt, ...image }: Props) {
+ *  hero is the LCP element on a desktop only, a collection's on both. A client component (as
+ *  next/image is): its preload is written into the HTML while the server renders it, instead of
+ *  travelling a second time, srcset and all, as a hint in the RSC payload. */
+export function LcpImageClient({ lcpMedia, alt, ...image }: Props) {
   const { props } = getImageProps({ ...image, alt });
   preload(props.src, {
     as: 'image',
