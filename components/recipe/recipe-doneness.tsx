@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { calculatorOptions, isGroundBeef } from '@/components/cut/format';
+import { packCalculator } from '@/components/cut/calculator-table';
 import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator-client';
 import { Section } from '@/components/ui/section';
 import type { CutView, RecipeView, Ref } from '@/lib/api/views';
@@ -48,7 +49,7 @@ export function RecipeDoneness({ found, lang }: { found: ReturnType<typeof donen
         </Link>
       </p>
       <GuidelineCalculatorClient
-        options={calculatorOptions(guidelines, false)}
+        table={packCalculator(calculatorOptions(guidelines, false))}
         cutName={ref.name}
         t={t.guidelines.calculator}
       />
