@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { calculatorOptions, isGroundBeef } from '@/components/cut/format';
 import { packCalculator } from '@/components/cut/calculator-table';
-import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator-client';
+import { CalculatorView, calculatorChoice } from '@/components/cut/calculator-view';
+import { LazyCalculatorClient } from '@/components/cut/lazy-calculator-client';
 import { Section } from '@/components/ui/section';
 import type { CutView, RecipeView, Ref } from '@/lib/api/views';
 import { donenessOf, isRoasting, isSearing, methodKey } from '@/lib/cooking/doneness';
@@ -40,6 +41,7 @@ export function RecipeDoneness({ found, lang }: { found: ReturnType<typeof donen
   if (!found) return null;
   const t = dictionary(lang);
   const { ref, guidelines } = found;
+  const options = calculatorOptions(guidelines, false);
   return (
     <Section title={fill(t.recipe.doneness, { cut: ref.name })} id="doneness">
       <p className="text-sm text-muted">
@@ -48,11 +50,14 @@ export function RecipeDoneness({ found, lang }: { found: ReturnType<typeof donen
           {fill(t.guidelines.titleFor, { cut: ref.name })}
         </Link>
       </p>
-      <GuidelineCalculatorClient
-        table={packCalculator(calculatorOptions(guidelines, false))}
-        cutName={ref.name}
-        t={t.guidelines.calculator}
-      />
+      <LazyCalculatorClient table={packCalculator(options)} cutName={ref.name} t={t.guidelines.calculator}>
+        <CalculatorView
+          id={`doneness-${ref.slug}`}
+          choice={calculatorChoice(options, { method: null, size: null, doneness: null })}
+          cutName={ref.name}
+          t={t.guidelines.calculator}
+        />
+      </LazyCalculatorClient>
     </Section>
   );
 }
