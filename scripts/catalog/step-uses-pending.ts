@@ -4,19 +4,9 @@
 // on a line listed here that a step now names, so this list only shrinks. Until a line leaves
 // it, cook mode's "You need" leaves it out (exact or absent).
 export const PENDING: Record<string, string[]> = {
-  'arrachera-al-asador': ['vegetable-oil#2'],
   'baked-beef-empanadas': ['egg#3'],
   'barbacoa-en-olla-lenta': ['yellow-onion#2'],
-  'beef-and-bean-chili-for-50': ['kidney-beans', 'pinto-beans'],
   'beef-braciole-in-sunday-sauce': ['parmesan-cheese', 'garlic#1', 'olive-oil#1', 'olive-oil#2'],
-  'beef-keema-with-peas': ['serrano-pepper'],
-  'beef-pot-pie-with-biscuit-topping': ['salt#1', 'all-purpose-flour#1'],
-  'caldo-de-res': ['corn-kernels', 'yellow-onion#2'],
-  'carne-asada-tacos': ['lime-juice'],
-  'chicago-style-italian-beef': ['jalapeno-pepper'],
-  'chicago-style-italian-beef-sandwiches': ['olive-oil#1', 'olive-oil#2'],
-  'classic-beef-chili': ['jalapeno-pepper'],
-  'classic-beef-lasagna': ['mozzarella-cheese', 'parmesan-cheese'],
   'fajitas-de-res': ['red-bell-pepper', 'green-bell-pepper'],
   'grilled-ribeye-steaks-with-classic-beef-rub': ['vegetable-oil'],
   'ground-beef-breakfast-skillet': ['cheddar-cheese'],
