@@ -4,13 +4,7 @@
 // on a line listed here that a step now names, so this list only shrinks. Until a line leaves
 // it, cook mode's "You need" leaves it out (exact or absent).
 export const PENDING: Record<string, string[]> = {
-  'baked-beef-empanadas': ['egg#3'],
-  'barbacoa-en-olla-lenta': ['yellow-onion#2'],
-  'philly-cheesesteak-station': ['salt#1', 'french-bread'],
-  'pho-with-eye-of-round': ['yellow-onion#1', 'yellow-onion#2'],
-  'pressure-cooker-birria-style-beef-stew': ['ancho-chile', 'dried-red-chile', 'yellow-onion#2'],
-  'pressure-cooker-taco-soup': ['corn-kernels', 'cheddar-cheese'],
-  'red-braised-beef-noodle-soup': ['spinach'],
+  'philly-cheesesteak-station': ['salt#1'],
   'restaurant-beef-pho': [
     'bean-sprouts',
     'basil',
