@@ -5,20 +5,4 @@
 // it, cook mode's "You need" leaves it out (exact or absent).
 export const PENDING: Record<string, string[]> = {
   'philly-cheesesteak-station': ['salt#1'],
-  'restaurant-beef-pho': [
-    'bean-sprouts',
-    'basil',
-    'cilantro',
-    'jalapeno-pepper',
-    'lime',
-    'hoisin-sauce',
-    'hot-pepper-sauce',
-  ],
-  'ropa-vieja': ['red-bell-pepper', 'green-bell-pepper'],
-  'santa-maria-style-grilled-tri-tip': ['salt#1'],
-  'slow-cooker-beef-barbacoa': ['yellow-onion#2'],
-  'slow-cooker-party-meatballs': ['hot-pepper-sauce'],
-  'smoked-whole-packer-brisket': ['apple-cider-vinegar', 'water'],
-  'steak-frites-service': ['vegetable-oil#1'],
-  'weeknight-beef-bolognese': ['spaghetti', 'parmesan-cheese'],
 };
