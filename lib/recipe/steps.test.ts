@@ -96,4 +96,20 @@ describe('methodUses: exact or absent', () => {
     ]);
     expect(methodUses([{ text: 'Add the bell pepper.', subheading: '' }], peppers, 'en')[0]).toEqual([]);
   });
+  it("gives a thing's line of a group another step is headed by to that step, the other line elsewhere", () => {
+    const garlic: MatchLine[] = [
+      { name: 'Garlic', item: 'garlic', subheading: '' },
+      { name: 'Garlic', item: 'garlic', subheading: 'Gremolata' },
+      { name: 'Shank', item: 'beef shanks', subheading: '', beef: true },
+      { name: 'Brisket', item: 'beef brisket', subheading: 'Gremolata', beef: true },
+    ];
+    const steps = [
+      { text: 'Stir in the garlic.', subheading: 'Sauce' },
+      { text: 'Mix the lemon zest and garlic.', subheading: 'Gremolata' },
+      { text: 'Pick the meat.', subheading: 'Serve' },
+    ];
+    expect(methodUses(steps, garlic, 'en')).toEqual([[{ line: 0 }], [{ line: 1 }], []]);
+    // With no step headed "Gremolata", "the garlic" could be either line.
+    expect(methodUses([steps[0]!], garlic, 'en')[0]).toEqual([]);
+  });
 });

@@ -218,6 +218,8 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
   // A line or step without a subheading belongs to the group above it.
   let group = '';
   const groups = lines.map((l) => (group = plain(l.subheading).trim() || group));
+  // Groups a step is headed by ("Gremolata"): their lines are that step's to name.
+  const stepGroups = new Set(steps.map((s) => plain(s.subheading).trim()).filter(Boolean));
   group = '';
   const said = steps.map((step) => {
     if (step.subheading) group = plain(step.subheading).trim();
@@ -248,6 +250,11 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
         const bare = candidates.filter((i) =>
           keys[i]![0]!.every((w) => PLAIN.has(w) || key.some((kw) => sameWord(w, kw))),
         );
+        // "the garlic" in the sauce beside the gremolata's garlic: a line of a group another
+        // step is headed by is that step's, so a plain name elsewhere means the other line.
+        // Only between lines of one thing: "the meat" beside two cuts stays unsaid.
+        const same = candidates.every((i) => keys[i]![0]!.join(' ') === keys[candidates[0]!]![0]!.join(' '));
+        const free = same ? candidates.filter((i) => !stepGroups.has(groups[i]!)) : [];
         candidates =
           byAmount.length === 1
             ? byAmount
@@ -258,7 +265,9 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
                 : // "the bell peppers" beside a red and a green one, "los pimientos": both.
                   (key.length > 1 || lang === 'es') && last[0] !== key.at(-1)
                   ? candidates
-                  : [];
+                  : free.length === 1
+                    ? free
+                    : [];
       }
       for (const i of candidates)
         uses.set(i, [...(uses.get(i) ?? []), amountSaid(lead, tail, lines[i]!, lang, batches)]);
