@@ -25,6 +25,10 @@ const answer = (url: string): CardsAnswer => {
   };
 };
 
+type Options = ReturnType<typeof savedCardsQuery>;
+const placeholder = (q: Options, previous?: CardsAnswer) =>
+  (q.placeholderData as (previous?: CardsAnswer) => CardsAnswer)(previous);
+
 describe('savedCardsQuery', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +43,7 @@ describe('savedCardsQuery', () => {
 
   it('shows the stored snapshot as placeholder: the card data, not the reader’s choices', () => {
     const q = savedCardsQuery([saved('pot-roast', 'Pot roast')]);
-    expect(q.placeholderData).toEqual({
+    expect(placeholder(q)).toEqual({
       cards: [
         {
           slug: 'pot-roast',
@@ -52,6 +56,16 @@ describe('savedCardsQuery', () => {
       ],
       missing: [],
     });
+  });
+
+  it('keeps the previous set’s answer for the recipes still saved, the stored copy for the others', () => {
+    const previous: CardsAnswer = {
+      cards: [{ slug: 'a', name: 'A now', lang: 'es', image: null, totalTime: '2 hr', yieldCount: 2 }],
+      missing: ['gone', 'removed'],
+    };
+    const data = placeholder(savedCardsQuery([saved('a'), saved('b'), saved('gone')]), previous);
+    expect(data.cards.map((c) => c.name)).toEqual(['A now', 'b', 'gone']);
+    expect(data.missing).toEqual(['gone']);
   });
 
   it('asks the cards route with the abort signal, in batches the route accepts', async () => {

@@ -17,8 +17,8 @@ const snapshot = (r: SavedRecipe): CardData => ({
 /** The Saved page's cards as the service has them now, for the saved recipes (keyed by the
  *  sorted slugs: the same set is one entry whatever the order saved). Fresh for five minutes,
  *  as the route's Cache-Control says; asked in batches the route accepts, each aborted with the
- *  query. Until the answer, and offline, the cards show what was stored at save time, so the
- *  page never flashes empty; a failed answer keeps showing it. */
+ *  query. Until the answer, and offline, the cards show what was stored at save time (or the
+ *  previous set's answer), so the page never flashes empty; a failed answer keeps showing it. */
 export function savedCardsQuery(saved: SavedRecipe[]) {
   const sorted = saved.map((r) => r.slug).sort();
   return queryOptions({
@@ -35,6 +35,11 @@ export function savedCardsQuery(saved: SavedRecipe[]) {
     },
     enabled: sorted.length > 0,
     staleTime: 5 * 60_000,
-    placeholderData: { cards: saved.map(snapshot), missing: [] },
+    // The previous set's answer where it knows a recipe (a card removed or added leaves the
+    // others as the service had them), else the stored copy.
+    placeholderData: (previous) => ({
+      cards: saved.map((r) => previous?.cards.find((c) => c.slug === r.slug) ?? snapshot(r)),
+      missing: previous?.missing.filter((s) => sorted.includes(s)) ?? [],
+    }),
   });
 }
