@@ -153,6 +153,47 @@ test('a shopping list from two saved recipes at chosen servings, merged by secti
   await expect.poll(async () => (await list.lineTexts()).join('\n')).toMatch(/\b(g|kg|ml)\b/);
 });
 
+test('the Saved page shows each recipe as the service has it now, and one it no longer has as gone', async ({
+  page,
+  request,
+}) => {
+  const slug = RIBEYE.slice('/recipes/'.length);
+  const answer = await request.get(`/api/site/cards?recipe=${slug}&recipe=no-such-recipe-at-all`);
+  expect(answer.status()).toBe(200);
+  const { cards, missing } = await answer.json();
+  expect(missing).toEqual(['no-such-recipe-at-all']);
+  const now = cards[0].name as string;
+  // Saved long ago: one under a name the service has since changed, one it has since removed.
+  const stored = (s: string, name: string) => ({
+    slug: s,
+    name,
+    lang: 'en',
+    image: null,
+    totalTime: '',
+    yieldCount: 4,
+  });
+  const saved = new SavedPage(page);
+  await saved.open();
+  await page.evaluate((doc) => localStorage.setItem('beef-atlas:kitchen', JSON.stringify(doc)), {
+    version: 1,
+    saved: [stored(slug, 'An old name for the ribeye'), stored('no-such-recipe-at-all', 'A dropped recipe')],
+    list: { recipes: [], units: 'us', edits: {} },
+  });
+  await page.reload();
+  await expect(saved.card(now)).toHaveCount(1);
+  await expect(saved.card(now).getByRole('link', { name: now })).toHaveAttribute('href', new RegExp(RIBEYE));
+  await expect(saved.card('An old name for the ribeye')).toHaveCount(0);
+  const gone = saved.card('A dropped recipe');
+  await expect(gone).toContainText('No longer available');
+  await expect(gone.getByRole('link')).toHaveCount(0);
+  await saved.removeButton('A dropped recipe').click();
+  await expect(saved.cards()).toHaveCount(1);
+
+  const bad = await request.get('/api/site/cards?recipe=');
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toMatch(/Not a recipe slug/);
+});
+
 test('the list route answers bad input with a 400 and a message', async ({ request }) => {
   const none = await request.get('/api/site/list');
   expect(none.status()).toBe(400);

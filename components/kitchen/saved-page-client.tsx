@@ -1,23 +1,36 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { useKitchen } from '@/components/kitchen/use-kitchen';
 import { useKeptOffline } from '@/components/offline/use-kept-offline';
+import { QueryProviderClient } from '@/components/query/query-provider-client';
 import type { KitchenStrings } from '@/lib/i18n/dict';
 import { fill, plural } from '@/lib/i18n/fill';
 import { kitchen, type SavedRecipe, type WriteResult } from '@/lib/kitchen/store';
 import { exportSaved, exportToFragment, readExport, readFragment } from '@/lib/kitchen/transfer';
+import { savedCardsQuery } from '@/lib/query/saved-cards';
 import { choiceHref } from '@/lib/recipe/url-state';
 
-type CardText = Pick<KitchenStrings, 'savedServings' | 'remove'>;
+type CardText = Pick<KitchenStrings, 'savedServings' | 'remove' | 'gone'>;
 
 /** The Saved page's body: the reader's saved recipes as cards (each in its recipe's language),
  *  removable, and the export and import that move them to another device: a JSON file, or a
- *  link whose fragment carries them (a fragment never reaches the server). */
-export function SavedPageClient({ t, es }: { t: KitchenStrings; es: CardText }) {
+ *  link whose fragment carries them (a fragment never reaches the server). Each card shows the
+ *  recipe as the service has it now (lib/query/saved-cards.ts), the saved copy until then. */
+export function SavedPageClient(props: { t: KitchenStrings; es: CardText }) {
+  return (
+    <QueryProviderClient>
+      <SavedPage {...props} />
+    </QueryProviderClient>
+  );
+}
+
+function SavedPage({ t, es }: { t: KitchenStrings; es: CardText }) {
   const { saved } = useKitchen();
   useKeptOffline(saved.map((s) => s.path));
+  const { data: current } = useQuery(savedCardsQuery(saved));
   const [message, setMessage] = useState<string | null>(null);
   const [offer, setOffer] = useState<SavedRecipe[] | null>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -95,11 +108,16 @@ export function SavedPageClient({ t, es }: { t: KitchenStrings; es: CardText }) 
         <p className="rounded-lg bg-stone-100 p-4">{t.empty}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {saved.map((r) => (
-            <li key={r.slug}>
-              <SavedCard recipe={r} t={r.lang === 'es' ? es : t} />
-            </li>
-          ))}
+          {saved.map((stored) => {
+            // The service's card data over the stored copy; the reader's servings and units stay.
+            const now = current?.cards.find((c) => c.slug === stored.slug);
+            const r = now ? { ...stored, ...now } : stored;
+            return (
+              <li key={r.slug}>
+                <SavedCard recipe={r} gone={!!current?.missing.includes(r.slug)} t={r.lang === 'es' ? es : t} />
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-4 text-sm print:hidden">
@@ -131,14 +149,16 @@ export function SavedPageClient({ t, es }: { t: KitchenStrings; es: CardText }) 
   );
 }
 
-function SavedCard({ recipe, t }: { recipe: SavedRecipe; t: CardText }) {
+/** A saved recipe's card; one the service no longer has keeps its name, without a link (its
+ *  page would be a 404), and says so beside its remove button. */
+function SavedCard({ recipe, gone, t }: { recipe: SavedRecipe; gone: boolean; t: CardText }) {
   const href = choiceHref(recipe.path, recipe.servings, recipe.units, recipe.yieldCount);
   return (
     <article
       lang={recipe.lang === 'es' ? 'es' : undefined}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
     >
-      {recipe.image && (
+      {recipe.image && !gone && (
         <div className="relative aspect-[4/3] w-full">
           <Image
             src={recipe.image.src}
@@ -151,14 +171,20 @@ function SavedCard({ recipe, t }: { recipe: SavedRecipe; t: CardText }) {
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="font-semibold leading-snug text-ink">
-          <a href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
-            {recipe.name}
-          </a>
+          {gone ? (
+            recipe.name
+          ) : (
+            <a href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
+              {recipe.name}
+            </a>
+          )}
         </h2>
         <p className="text-sm text-muted">
-          {[recipe.totalTime, fill(plural(t.savedServings, recipe.servings), { n: recipe.servings })]
-            .filter(Boolean)
-            .join(' · ')}
+          {gone
+            ? t.gone
+            : [recipe.totalTime, fill(plural(t.savedServings, recipe.servings), { n: recipe.servings })]
+                .filter(Boolean)
+                .join(' · ')}
         </p>
         <button
           type="button"

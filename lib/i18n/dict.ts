@@ -163,6 +163,8 @@ export type KitchenStrings = {
   /** A saved card's servings ("{n}" the servings chosen when saving). */
   savedServings: [string, string];
   remove: string;
+  /** A saved recipe's card when the service no longer has the recipe. */
+  gone: string;
   /** The header's link and the Saved page. */
   savedNav: string;
   savedTitle: string;

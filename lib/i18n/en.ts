@@ -230,6 +230,7 @@ export const en: Dict = {
     newer: 'Your saved recipes were changed by a newer version of this site: reload the page.',
     savedServings: ['Saved for {n} serving', 'Saved for {n} servings'],
     remove: 'Remove',
+    gone: 'No longer available on Beef Atlas.',
     savedNav: 'Saved',
     savedTitle: 'Saved recipes',
     savedIntro:

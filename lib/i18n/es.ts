@@ -354,6 +354,7 @@ export const es: Dict = {
     newer: 'Una versión más reciente del sitio cambió tus recetas guardadas: vuelve a cargar la página.',
     savedServings: ['Guardada para {n} porción', 'Guardada para {n} porciones'],
     remove: 'Quitar',
+    gone: 'Ya no está disponible en Beef Atlas.',
     savedNav: 'Guardadas',
     savedTitle: 'Recetas guardadas',
     savedIntro:

@@ -6,6 +6,7 @@
 
 /** The document's current shape. A new shape gets a new number and a step in `migrate`. */
 export const KITCHEN_VERSION = 1;
+import { RECIPE_SLUG } from '@/lib/kitchen/recipe-slugs';
 import { KITCHEN_EVENT, KITCHEN_KEY } from '@/lib/kitchen/saved-slugs';
 
 export { KITCHEN_KEY };
@@ -56,7 +57,7 @@ const str = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.
 const count = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 1000;
 const units = (v: unknown): Units => (v === 'metric' ? 'metric' : 'us');
 // A slug names a page under /recipes; anything else could be a link elsewhere.
-const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
+const SLUG = RECIPE_SLUG;
 
 /** One saved recipe from anything, or null: links are kept to this site's recipe pages. */
 export function readSaved(v: unknown): SavedRecipe | null {

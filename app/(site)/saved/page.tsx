@@ -23,7 +23,7 @@ export default function SavedPage() {
       <SavedPageClient
         t={t}
         // A Spanish recipe's card speaks Spanish.
-        es={{ savedServings: es.savedServings, remove: es.remove }}
+        es={{ savedServings: es.savedServings, remove: es.remove, gone: es.gone }}
       />
     </div>
   );

@@ -2,16 +2,14 @@
 // here, so the browser ships no parser), linked ingredients and grocery sections, via lib/api.
 import { getLookups, getRecipe } from '@/lib/api/content';
 import type { ListAnswer } from '@/lib/kitchen/list-answer';
+import { readRecipeSlugs } from '@/lib/kitchen/recipe-slugs';
 
 const MAX = 20;
-const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
 
 export async function GET(request: Request) {
-  const slugs = [...new Set(new URL(request.url).searchParams.getAll('recipe'))];
-  if (slugs.length === 0) return Response.json({ error: 'Name at least one recipe: ?recipe=<slug>.' }, { status: 400 });
-  if (slugs.length > MAX) return Response.json({ error: `At most ${MAX} recipes in one list.` }, { status: 400 });
-  const bad = slugs.find((s) => !SLUG.test(s));
-  if (bad) return Response.json({ error: `Not a recipe slug: ${JSON.stringify(bad.slice(0, 80))}.` }, { status: 400 });
+  const asked = readRecipeSlugs(new URL(request.url), MAX);
+  if ('error' in asked) return Response.json({ error: asked.error }, { status: 400 });
+  const { slugs } = asked;
   try {
     const [lookups, ...recipes] = await Promise.all([getLookups(), ...slugs.map((s) => getRecipe(s))]);
     const answer: ListAnswer = {
