@@ -50,9 +50,12 @@ export function CalculatorView({
 }) {
   const { methods, method, sizes, activeSize, forSize, activeDoneness } = choice;
   const g = forSize.find((o) => o.doneness === activeDoneness);
-  // Without handlers the selects are uncontrolled: the server-drawn state until the island loads.
+  // Without handlers (drawn on the server until the island loads) the selects are disabled: a
+  // choice made before hydration would be lost, and Playwright waits for them to be enabled.
   const bind = (value: string, set: ((v: string) => void) | undefined) =>
-    set ? { value, onChange: (e: { target: { value: string } }) => set(e.target.value) } : { defaultValue: value };
+    set
+      ? { value, onChange: (e: { target: { value: string } }) => set(e.target.value) }
+      : { defaultValue: value, disabled: true };
   const select = 'mt-1 block w-full min-h-11 rounded-md border border-stone-300 bg-white px-3';
   if (!methods.length) return null;
   return (

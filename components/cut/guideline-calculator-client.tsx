@@ -12,10 +12,7 @@ export function GuidelineCalculatorClient({
   table,
   cutName,
   t,
-  picked,
 }: {
-  /** What the reader chose in the server-drawn state before this island loaded (lazy-calculator-client.tsx). */
-  picked?: { method: string | null; size: string | null; doneness: string | null };
   /** The options, packed (components/cut/calculator-table.ts): each text travels once. */
   table: CalculatorTable;
   cutName: string;
@@ -24,9 +21,9 @@ export function GuidelineCalculatorClient({
 }) {
   const id = useId();
   const options = useMemo(() => unpackCalculator(table), [table]);
-  const [method, setMethod] = useState<string | null>(picked?.method ?? null);
-  const [size, setSize] = useState<string | null>(picked?.size ?? null);
-  const [doneness, setDoneness] = useState<string | null>(picked?.doneness ?? null);
+  const [method, setMethod] = useState<string | null>(null);
+  const [size, setSize] = useState<string | null>(null);
+  const [doneness, setDoneness] = useState<string | null>(null);
   const choice = calculatorChoice(options, { method, size, doneness });
   return (
     <CalculatorView
