@@ -32,14 +32,14 @@ export function LazyCalculatorClient({ children, ...props }: Props & { children:
       rootMargin: '600px 0px',
     });
     seen.observe(el);
-    const idle =
-      'requestIdleCallback' in window
-        ? { cancel: cancelIdleCallback, id: requestIdleCallback(load, { timeout: 4000 }) }
-        : { cancel: clearTimeout, id: setTimeout(load, 2000) as unknown as number };
+    // Safari has no requestIdleCallback: a timer stands in for it there.
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    const idle = hasIdle ? window.requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000);
     return () => {
       live = false;
       seen.disconnect();
-      idle.cancel(idle.id);
+      if (hasIdle) window.cancelIdleCallback(idle as number);
+      else clearTimeout(idle);
     };
   }, []);
   return <div ref={box}>{Island ? <Island {...props} /> : children}</div>;
