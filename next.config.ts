@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
+import { IMAGE_WIDTHS } from './components/ui/image-sizes';
 import { isLocalHost, parseMediaOrigins } from './lib/media-origins';
 import { securityHeaders as securityHeadersFor } from './lib/security/headers.mjs';
 
@@ -67,6 +68,8 @@ const nextConfig: NextConfig = {
   // remotePatterns: pictures an upstream links on its own origin or its media hosts.
   images: {
     qualities: [60, 75],
+    imageSizes: [...IMAGE_WIDTHS.imageSizes],
+    deviceSizes: [...IMAGE_WIDTHS.deviceSizes],
     localPatterns: [{ pathname: '/**', search: '' }],
     maximumDiskCacheSize: 256_000_000,
     remotePatterns: mediaOrigins.map((o) => ({

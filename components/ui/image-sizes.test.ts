@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { belowWidth, cardGrid, collectionGrid, pageHero, sizesOf, type Layout } from './image-sizes';
+import { IMAGE_WIDTHS, belowWidth, cardGrid, collectionGrid, pageHero, sizesOf, type Layout } from './image-sizes';
 
 // The `sizes` grammar (HTML, "source size list"): entries `<media-condition> <length>` separated
 // by commas, the last a bare `<length>`; here the only conditions are single min-widths.
@@ -44,4 +44,42 @@ describe('sizes', () => {
     const layout: Layout = { rules: [[1024, '300px']], base: '90vw' };
     expect(sizesOf(belowWidth(layout, 640, '100px'))).toBe('(min-width: 1024px) 300px, (min-width: 640px) 90vw, 100px');
   });
+});
+
+// The CSS width a `sizes` length gives at a viewport width: px, vw or calc(Nvw - Mpx).
+function cssWidth(length: string, viewport: number): number {
+  const px = /^(\d+)px$/.exec(length);
+  if (px) return Number(px[1]);
+  const vw = /^(\d+)vw$/.exec(length);
+  if (vw) return (Number(vw[1]) * viewport) / 100;
+  const calc = /^calc\((\d+)vw - (\d+)px\)$/.exec(length);
+  if (calc) return (Number(calc[1]) * viewport) / 100 - Number(calc[2]);
+  throw new Error(`unread length ${length}`);
+}
+
+describe('IMAGE_WIDTHS', () => {
+  const widths = [...IMAGE_WIDTHS.imageSizes, ...IMAGE_WIDTHS.deviceSizes];
+  const layoutsWithHeroes = { ...layouts, collectionHero: pageHero(440) };
+  const viewports = [360, 390, 412, 640, 768, 1024, 1152, 1280, 1440, 1920];
+
+  it('lists widths once, smallest first', () => {
+    expect(widths).toEqual([...new Set(widths)].sort((a, b) => a - b));
+  });
+
+  it.each(Object.entries(layoutsWithHeroes))(
+    '%s: the browser finds a width at most 1.5× what it draws, at 1 to 3 device pixels',
+    (_, layout) => {
+      const sorted = [...layout.rules].sort((a, b) => b[0] - a[0]);
+      for (const viewport of viewports) {
+        const length = sorted.find(([min]) => viewport >= min)?.[1] ?? layout.base;
+        for (const dpr of [1, 2, 3]) {
+          const drawn = cssWidth(length, viewport) * dpr;
+          const chosen = widths.find((w) => w >= drawn) ?? widths.at(-1)!;
+          // Past the largest width the picture is drawn from the largest: never upscaled wastefully.
+          if (drawn <= widths.at(-1)!)
+            expect(chosen / drawn, `${length} at ${viewport} px ×${dpr}`).toBeLessThanOrEqual(1.5);
+        }
+      }
+    },
+  );
 });
