@@ -78,21 +78,34 @@ export async function runLighthouse(
 }
 
 /** Lighthouse's performance score moves by several points between runs of one page on one
- *  machine (its TBT and LCP come from one page load each). The page is run `runs` times and
- *  the run with the median performance score is kept, with every run's score beside it. */
-export async function runLighthouseMedian(
+ *  machine (its TBT and LCP come from one page load each): of several runs, the one with the
+ *  median performance score is kept, with every run's score beside it. */
+function medianRun(all: LighthouseRun[]): LighthouseRun {
+  const scored = all.filter((r) => r.scores !== null).sort((a, b) => a.scores!.performance - b.scores!.performance);
+  if (scored.length === 0) return all[0]!;
+  const kept = scored[Math.floor((scored.length - 1) / 2)]!;
+  return all.length > 1
+    ? { ...kept, performanceRuns: all.flatMap((r) => (r.scores ? [r.scores.performance] : [])) }
+    : kept;
+}
+
+/** Every page `runs` times in interleaved rounds (each page once, then each again), so a change
+ *  in the machine's load during the run weighs on the pages and their baselines alike. */
+export async function runLighthouseRounds(
   projectDir: string,
-  page: string,
-  url: string,
+  targets: readonly { name: string; url: string }[],
   formFactor: 'mobile' | 'desktop',
   workDir: string,
   logFile: string,
   runs: number,
-): Promise<LighthouseRun> {
-  const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runLighthouse(projectDir, page, url, formFactor, workDir, logFile));
-  const scored = all.filter((r) => r.scores !== null).sort((a, b) => a.scores!.performance - b.scores!.performance);
-  if (scored.length === 0) return all[0]!;
-  const kept = scored[Math.floor((scored.length - 1) / 2)]!;
-  return runs > 1 ? { ...kept, performanceRuns: all.flatMap((r) => (r.scores ? [r.scores.performance] : [])) } : kept;
+  log: (line: string) => void = () => {},
+): Promise<LighthouseRun[]> {
+  const all = targets.map(() => [] as LighthouseRun[]);
+  for (let round = 1; round <= runs; round++) {
+    log(`lighthouse ${formFactor}, round ${round} of ${runs}: ${targets.length} pages`);
+    for (const [i, t] of targets.entries()) {
+      all[i]!.push(await runLighthouse(projectDir, t.name, t.url, formFactor, workDir, logFile));
+    }
+  }
+  return all.map(medianRun);
 }

@@ -39,7 +39,7 @@ import { pageWeight } from '@/bench/page-weight';
 import { measureLoad, medianRound, type LoadOptions, type LoadResult } from '@/bench/http-load';
 import { startBareNext } from '@/bench/bare-next';
 import { measureInstallability } from '@/bench/installability';
-import { runLighthouseMedian, type LighthouseRun } from '@/bench/lighthouse';
+import { runLighthouseRounds, type LighthouseRun } from '@/bench/lighthouse';
 import { nginxAvailable, startCachingProxy, startNginx } from '@/bench/nginx';
 import { startNext } from '@/bench/next-server';
 import { cpuMs, killAll, runToEnd } from '@/bench/processes';
@@ -272,36 +272,36 @@ async function main() {
         }
         if (args.sections.has('lighthouse')) {
           const runs: LighthouseRun[] = [];
-          const audit = async (name: string, url: string) => {
-            for (const formFactor of ['mobile', 'desktop'] as const) {
-              log(`lighthouse ${formFactor} (${LIGHTHOUSE_RUNS[formFactor]} run(s)): ${url}`);
-              runs.push(
-                await runLighthouseMedian(
-                  projectDir,
-                  name,
-                  url,
-                  formFactor,
-                  work,
-                  logFile('lighthouse'),
-                  LIGHTHOUSE_RUNS[formFactor],
-                ),
-              );
-            }
-          };
           // Two baselines: the site's trivial page (its root layout, CSS, font and header
-          // island around one paragraph), and the framework alone (a bare Next.js app).
-          await audit(BASELINES[0].name, next.origin + BASELINES[0].path);
-          for (const name of LIGHTHOUSE_PAGES) await audit(name, next.origin + pathOf(name));
+          // island around one paragraph), and the framework alone (a bare Next.js app), measured
+          // in the same rounds as the pages.
+          const targets: { name: string; url: string }[] = [
+            { name: BASELINES[0].name, url: next.origin + BASELINES[0].path },
+            ...LIGHTHOUSE_PAGES.map((name) => ({ name, url: next.origin + pathOf(name) })),
+          ];
           log(`building the bare Next.js app (the framework alone) on :${PORTS.bare}`);
+          let bare: Awaited<ReturnType<typeof startBareNext>> | null = null;
           try {
-            const bare = await startBareNext(projectDir, join(work, 'bare-next'), PORTS.bare, logFile('bare-next'));
-            try {
-              await audit(FRAMEWORK_ALONE, `${bare.origin}/`);
-            } finally {
-              await bare.stop();
-            }
+            bare = await startBareNext(projectDir, join(work, 'bare-next'), PORTS.bare, logFile('bare-next'));
+            targets.push({ name: FRAMEWORK_ALONE, url: `${bare.origin}/` });
           } catch (error) {
             results.notes.push(`The bare Next.js app was not measured: ${(error as Error).message}`);
+          }
+          try {
+            for (const formFactor of ['mobile', 'desktop'] as const) {
+              const measured = await runLighthouseRounds(
+                projectDir,
+                targets,
+                formFactor,
+                work,
+                logFile('lighthouse'),
+                LIGHTHOUSE_RUNS[formFactor],
+                log,
+              );
+              runs.push(...measured);
+            }
+          } finally {
+            await bare?.stop();
           }
           results.lighthouse = runs;
           log('installability (Chromium via the DevTools protocol)');
