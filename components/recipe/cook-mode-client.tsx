@@ -1,15 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usedText } from '@/components/recipe/ingredients-client';
 import { methodAsWritten, stepText, TimerButtons } from '@/components/recipe/method-client';
 import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
 import { useStoredProgress } from '@/components/recipe/stored-progress';
 import { TimerTrayClient } from '@/components/recipe/timer-tray-client';
-import type { IngredientLine, StepView } from '@/lib/api/views';
+import type { RecipeView } from '@/lib/api/views';
 import { fill } from '@/lib/i18n/fill';
 
-type Step = StepView & { subheading: string };
 const isStep = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 type WakeLock = { release: () => Promise<void> };
 type WakeLockApi = { request: (type: 'screen') => Promise<WakeLock> };
@@ -49,8 +48,19 @@ function useWakeLock(active: boolean): 'on' | 'unsupported' | 'off' {
 
 /** Cook mode: one large step at a time with the amounts it needs, its timers (which keep
  *  running whatever step is shown), and the screen kept on. */
-export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: IngredientLine[]; title: string }) {
+/** It takes the recipe's own groups, the same objects the list and the method get, so the page's
+ *  payload sends them once (React's Flight writes a repeated object as a reference). */
+export function CookModeClient({
+  instructionGroups,
+  ingredientGroups,
+  title,
+}: Pick<RecipeView, 'instructionGroups' | 'ingredientGroups'> & { title: string }) {
   const { t, factor, units, lang, cookMode, setCookMode, path } = useRecipeTools();
+  const steps = useMemo(
+    () => instructionGroups.flatMap((g) => g.steps.map((s) => ({ ...s, subheading: g.subheading }))),
+    [instructionGroups],
+  );
+  const lines = useMemo(() => ingredientGroups.flatMap((g) => g.lines), [ingredientGroups]);
   // The step survives a reload, per recipe; a stored step past the end (another upstream
   // version) starts again at the first.
   const [stored, storeIndex] = useStoredProgress<number>(path, 'step', 0, isStep);
@@ -64,7 +74,7 @@ export function CookModeClient({ steps, lines, title }: { steps: Step[]; lines: 
     },
     [storeIndex, steps.length],
   );
-  const beside = methodAsWritten([{ steps }]);
+  const beside = methodAsWritten(instructionGroups);
   const awake = useWakeLock(cookMode);
 
   useEffect(() => {

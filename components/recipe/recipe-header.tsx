@@ -17,7 +17,6 @@ import { LcpImageClient } from '@/components/ui/lcp-image-client';
 export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang }) {
   const t = dictionary(lang).recipe;
   const hero = heroImage(recipe.images);
-  const steps = recipe.instructionGroups.flatMap((g) => g.steps.map((s) => ({ ...s, subheading: g.subheading })));
   const times: [string, ReactNode][] = [
     [t.prep, recipe.prepTime],
     [t.cook, recipe.cookTime],
@@ -52,7 +51,11 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
           )}
         </p>
         <div className="flex flex-wrap gap-3 print:hidden">
-          <CookModeClient steps={steps} lines={recipe.ingredientGroups.flatMap((g) => g.lines)} title={recipe.name} />
+          <CookModeClient
+            instructionGroups={recipe.instructionGroups}
+            ingredientGroups={recipe.ingredientGroups}
+            title={recipe.name}
+          />
           <PrintButtonClient label={t.print} />
           <SaveButtonClient recipe={saveTarget(recipe)} t={saveText(lang)} />
         </div>
