@@ -74,6 +74,19 @@ const unitOf = (lang: Lang, word: string): UnitId =>
   UNIT_WORDS[lang].find((u) => u.word.toLowerCase() === word.toLowerCase())!.id;
 
 const TIME_WORDS = String.raw`minutes|minute|mins|min|hours|hour|hrs|hr|minutos|minuto|horas|hora`;
+const HOUR_WORDS = String.raw`hours|hour|hrs|hr|horas|hora`;
+const MINUTE_WORDS = String.raw`minutes|minute|mins|min|minutos|minuto`;
+/** One duration with its own unit: "2 hours 15 minutes", "1 hora y 45 minutos", "2 horas", "20 min". */
+const DURATION = String.raw`(?:${NUM})\s*(?:${HOUR_WORDS})\b(?:\s+(?:and\s+|y\s+)?(?:${NUM})\s*(?:${MINUTE_WORDS})\b)?|(?:${NUM})\s*(?:${MINUTE_WORDS})\b`;
+
+/** Minutes of one written duration ("1 hora 45 minutos" → 105). */
+function durationMinutes(text: string): number {
+  let minutes = 0;
+  for (const m of text.matchAll(new RegExp(String.raw`(${NUM})\s*(${TIME_WORDS})\b`, 'giu'))) {
+    minutes += readNumber(m[1]!) * (new RegExp(`^(?:${HOUR_WORDS})$`, 'i').test(m[2]!) ? 60 : 1);
+  }
+  return minutes;
+}
 
 type Pattern = { re: RegExp; words: boolean };
 const cache = new Map<string, Pattern>();
@@ -92,6 +105,9 @@ function pattern(lang: Lang, words: boolean): Pattern {
       String.raw`(?<temp>(?:(?<tf0>\d{2,3})\s*(?:to|a|-|–)\s*)?(?<tf>\d{2,3})\s*(?:°\s*F\b|º\s*F\b|degrees\s*F\b|degrees\b|grados\s*F\b)(?:\s*\(\d{1,3}(?:\s*(?:to|a|-|–)\s*\d{1,3})?\s*°\s*C\)|\s*\/\s*\d{1,3}\s*°\s*C\b)?)`,
       // 9x13-inch, 9-by-13-inch, 9 x 13 inches
       String.raw`(?<dims>(?<d1>${NUM})\s*(?:x|×|-by-|\s+by\s+)\s*(?<d2>${NUM})(?:-|\s*)(?<dunit>inches|inch|in\b|pulgadas|pulgada))`,
+      // a time in hours and minutes, or a range whose ends each carry a unit: "2 hours 15
+      // minutes", "de 2 horas a 2 horas 15 minutos", "1 hora 45 minutos a 2 horas"
+      String.raw`(?<ctime>(?:${DURATION})\s+(?:to|a)\s+(?:${DURATION})|(?:${NUM})\s*(?:${HOUR_WORDS})\s+(?:and\s+|y\s+)?(?:${NUM})\s*(?:${MINUTE_WORDS})\b)`,
       // 4 to 5 minutes, 2-1/2 hours, 20 minutos
       String.raw`(?<time>(?<t1>${NUM})(?:${RANGE_JOIN}(?<t2>${NUM}))?[\s-]*(?<tunit>${TIME_WORDS})\b)`,
       // 3- to 4-pound, 15-ounce, 2-inch: a size written as an adjective
@@ -119,7 +135,10 @@ function tokenize(text: string, lang: Lang, inParentheses: (at: number) => boole
     let token: Token | undefined;
     if (g.temp) token = { t: 'temp', f: Number(g.tf), ...(g.tf0 ? { from: Number(g.tf0) } : {}), text: g.temp };
     else if (g.dims) token = { t: 'dims', inches: [readNumber(g.d1!), readNumber(g.d2!)], text: g.dims };
-    else if (g.time) {
+    else if (g.ctime) {
+      const [from, to = from] = g.ctime.split(/\s+(?:to|a)\s+/i);
+      token = { t: 'time', minutes: { min: durationMinutes(from!), max: durationMinutes(to!) }, text: g.ctime };
+    } else if (g.time) {
       const min = readNumber(g.t1!);
       const max = g.t2 ? readNumber(g.t2) : min;
       const perHour = /^(?:h|hr|hrs|hour|hours|hora|horas)$/i.test(g.tunit!) ? 60 : 1;

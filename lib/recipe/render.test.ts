@@ -149,6 +149,29 @@ describe('timersOf', () => {
     expect(timersOf(parseProse('Cocina de 8 a 10 minutos.', 'es'))[0]!.minutes).toEqual({ min: 8, max: 10 });
     expect(timersOf(parseProse('Season well.', 'en'))).toEqual([]);
   });
+
+  it('reads a time in hours and minutes, and a range whose ends carry their own units, as one timer', () => {
+    const caldo = timersOf(
+      parseProse(
+        'Cocina a fuego lento de 2 horas a 2 horas 15 minutos (de 120 a 135 minutos), hasta que esté suave.',
+        'es',
+      ),
+    );
+    expect(caldo).toEqual([{ minutes: { min: 120, max: 135 }, label: '2 horas a 2 horas 15 minutos' }]);
+    expect(timersOf(parseProse('Cocina de 1 hora 45 minutos a 2 horas, moviendo.', 'es'))[0]!.minutes).toEqual({
+      min: 105,
+      max: 120,
+    });
+    expect(timersOf(parseProse('Roast 1 hour and 30 minutes, then rest.', 'en'))).toEqual([
+      { minutes: { min: 90, max: 90 }, label: '1 hour and 30 minutes' },
+    ]);
+    expect(timersOf(parseProse('Braise 2 hours to 2-1/2 hours.', 'en'))[0]!.minutes).toEqual({ min: 120, max: 150 });
+    // A plain range keeps its one unit.
+    expect(timersOf(parseProse('Grill 8 to 10 minutes.', 'en'))[0]).toEqual({
+      minutes: { min: 8, max: 10 },
+      label: '8 to 10 minutes',
+    });
+  });
 });
 
 describe('renderLine: measures a cook would use (issue 26)', () => {
