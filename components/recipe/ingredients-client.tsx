@@ -6,7 +6,7 @@ import { useRecipeTools } from '@/components/recipe/recipe-tools-client';
 import { useStoredProgress } from '@/components/recipe/stored-progress';
 import type { IngredientLine, LineScaling } from '@/lib/api/views';
 import type { UnitSystem } from '@/lib/cooking/temperature';
-import { fill } from '@/lib/i18n/fill';
+import { fill, plural } from '@/lib/i18n/fill';
 import { renderLine, renderShare } from '@/lib/recipe/render';
 import { choiceHref, maxServings } from '@/lib/recipe/url-state';
 
@@ -157,7 +157,7 @@ export function IngredientsClient({ groups }: { groups: Group[] }) {
     <div className="space-y-4">
       <ScaleControlsClient />
       <p aria-live="polite" className="text-sm text-muted empty:hidden">
-        {servings !== yieldCount ? fill(t.scaledFor, { n: servings, m: yieldCount }) : ''}
+        {servings !== yieldCount ? fill(plural(t.scaledFor, servings), { n: servings, m: yieldCount }) : ''}
       </p>
       {groups.map((g, gi) => (
         <div key={`${g.subheading}-${gi}`} className="space-y-2">

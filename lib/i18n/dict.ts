@@ -333,8 +333,8 @@ export type RecipeToolStrings = {
   us: string;
   metric: string;
   update: string;
-  /** "Amounts for {n} servings (recipe makes {m})". */
-  scaledFor: string;
+  /** "Amounts for {n} servings (recipe makes {m})", one and many. */
+  scaledFor: [string, string];
   /** The header's yield at the reader's servings: "{n} servings (the recipe makes {m})". */
   yieldScaled: [string, string];
   or: string;

@@ -6,6 +6,7 @@ import { NUTRIENTS } from '@/lib/catalog/nutrition-rules';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { en } from '@/lib/i18n/en';
 import { es } from '@/lib/i18n/es';
+import { fill, plural } from '@/lib/i18n/fill';
 import { readSources } from '@/scripts/catalog/read-sources';
 
 type Tree = { [key: string]: string | Tree };
@@ -91,5 +92,15 @@ describe('the Spanish taxonomy names', () => {
       .flatMap((r) => r.ingredients.flatMap((i) => i.substitutes ?? []))
       .filter((s) => !cuts.has(s));
     for (const slug of needed) expect(t.ingredients[slug], slug).toBeTruthy();
+  });
+});
+
+describe('counted sentences', () => {
+  it('say one serving in the singular in both languages', () => {
+    expect(fill(plural(en.recipe.scaledFor, 1), { n: 1, m: 4 })).toBe('Amounts for 1 serving (the recipe makes 4).');
+    expect(fill(plural(es.recipe.scaledFor, 1), { n: 1, m: 6 })).toBe('Cantidades para 1 porción (la receta rinde 6).');
+    expect(fill(plural(es.recipe.scaledFor, 3), { n: 3, m: 6 })).toBe(
+      'Cantidades para 3 porciones (la receta rinde 6).',
+    );
   });
 });

@@ -160,7 +160,7 @@ export const en: Dict = {
     us: 'US',
     metric: 'Metric',
     update: 'Update',
-    scaledFor: 'Amounts for {n} servings (the recipe makes {m}).',
+    scaledFor: ['Amounts for {n} serving (the recipe makes {m}).', 'Amounts for {n} servings (the recipe makes {m}).'],
     yieldScaled: ['{n} serving (the recipe makes {m})', '{n} servings (the recipe makes {m})'],
     or: 'or',
     brand: 'Brand',

@@ -284,7 +284,10 @@ export const es: Dict = {
     us: 'EE. UU.',
     metric: 'Métrico',
     update: 'Actualizar',
-    scaledFor: 'Cantidades para {n} porciones (la receta rinde {m}).',
+    scaledFor: [
+      'Cantidades para {n} porción (la receta rinde {m}).',
+      'Cantidades para {n} porciones (la receta rinde {m}).',
+    ],
     yieldScaled: ['{n} porción (la receta rinde {m})', '{n} porciones (la receta rinde {m})'],
     or: 'o',
     brand: 'Marca',

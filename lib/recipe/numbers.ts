@@ -8,8 +8,11 @@ const WORDS: Record<Lang, string[]> = {
   es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
 };
 
+/** A count written as a word, as the recipe wrote it ("two 6-ounce cans", "en dos tandas").
+ *  Spanish one is "un" or "una" by the noun's gender, which the number does not know: it is
+ *  written "1" ("en 1 tanda", never "en uno tanda"). */
 export const numberWord = (n: number, lang: Lang): string | undefined =>
-  Number.isInteger(n) && n >= 1 && n <= 10 ? WORDS[lang][n] : undefined;
+  Number.isInteger(n) && n >= 1 && n <= 10 && !(lang === 'es' && n === 1) ? WORDS[lang][n] : undefined;
 
 /** Fractions a kitchen measures with, per unit kind. */
 const EIGHTHS = [0, 1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8, 1];
