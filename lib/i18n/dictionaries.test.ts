@@ -97,9 +97,9 @@ describe('the Spanish taxonomy names', () => {
 
 describe('counted sentences', () => {
   it('say one serving in the singular in both languages', () => {
-    expect(fill(plural(en.recipe.scaledFor, 1), { n: 1, m: 4 })).toBe('Amounts for 1 serving (the recipe makes 4).');
-    expect(fill(plural(es.recipe.scaledFor, 1), { n: 1, m: 6 })).toBe('Cantidades para 1 porción (la receta rinde 6).');
-    expect(fill(plural(es.recipe.scaledFor, 3), { n: 3, m: 6 })).toBe(
+    expect(fill(plural(en.tools.scaledFor, 1), { n: 1, m: 4 })).toBe('Amounts for 1 serving (the recipe makes 4).');
+    expect(fill(plural(es.tools.scaledFor, 1), { n: 1, m: 6 })).toBe('Cantidades para 1 porción (la receta rinde 6).');
+    expect(fill(plural(es.tools.scaledFor, 3), { n: 3, m: 6 })).toBe(
       'Cantidades para 3 porciones (la receta rinde 6).',
     );
   });
