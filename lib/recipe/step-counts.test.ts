@@ -7,6 +7,7 @@ import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { parseProse, type QuantityToken } from '@/lib/recipe/parse';
 import { hasUnmarkedCounts, renderProse } from '@/lib/recipe/render';
 import { readCount } from '@/lib/recipe/step-counts';
+import { UNITS, UNIT_WORDS } from '@/lib/recipe/units';
 
 const step = (text: string, factor: number, lang: 'en' | 'es' = 'en', beside = false) =>
   renderProse(parseProse(text, lang), { factor, system: 'us', beside }, lang);
@@ -73,6 +74,23 @@ const steps = catalog.recipes
 describe(`every step of the catalog (${steps.length} steps)`, () => {
   it('marks every count it finds', () => {
     expect(steps.filter((s) => hasUnmarkedCounts(parseProse(s.text, s.lang))).map((s) => s.text)).toEqual([]);
+  });
+
+  it('never restates a counted amount of the list, which would not scale ("los 2 dientes de ajo")', () => {
+    // "the 2 garlic cloves", "los 2 dientes de ajo": the list's own amount named again with its
+    // article; the list scales, the step would not. Counts per item ("2 slices on each") are
+    // not restatements.
+    const words = (lang: 'en' | 'es') =>
+      UNIT_WORDS[lang]
+        .filter((u) => UNITS[u.id].dim === 'count')
+        .map((u) => u.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|');
+    const restated = steps.filter((s) =>
+      new RegExp(String.raw`\b(?:the|los|las|el|la)\s+\d+(?:-\d+/\d+|/\d+)?\s+(?:${words(s.lang)})\b`, 'iu').test(
+        s.text,
+      ),
+    );
+    expect(restated.map((s) => `${s.recipe}: ${s.text}`)).toEqual([]);
   });
 
   it.each([0.5, 2, 4])('writes each marked count ×%s in whole things, in proportion, with its noun agreeing', (f) => {
