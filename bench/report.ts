@@ -49,6 +49,8 @@ export const COLD_BASELINE = 'baseline: one record';
 /** The Lighthouse baseline of the framework itself (bench/bare-next.ts). */
 export const FRAMEWORK_ALONE = 'framework alone (bare Next.js app)';
 const isBaseline = (name: string) => name.startsWith('baseline') || name === FRAMEWORK_ALONE;
+/** Lighthouse rows of another build measured in the same rounds (`--before <dir>`): shown, not goals. */
+export const BEFORE_PREFIX = 'before: ';
 
 const find = (t: Throughput[], name: string) => t.find((x) => x.name === name)?.result.requestsPerSecond ?? Number.NaN;
 
@@ -101,7 +103,7 @@ export function goals(r: BenchResults): Goal[] {
       perf(FRAMEWORK_ALONE) === undefined ? '' : `framework alone ${perf(FRAMEWORK_ALONE)}`,
       perf('baseline: static') === undefined ? '' : `the site's trivial page ${perf('baseline: static')}`,
     ].filter(Boolean);
-    for (const l of mobile.filter((x) => !isBaseline(x.page))) {
+    for (const l of mobile.filter((x) => !isBaseline(x.page) && !x.page.startsWith(BEFORE_PREFIX))) {
       const s = l.scores;
       const runs = l.performanceRuns ? `; performance of each run ${l.performanceRuns.join(', ')}` : '';
       out.push({

@@ -9,6 +9,8 @@
 //                                      of the latest results; relevance alone needs no build:
 //                                      npm run bench -- --only relevance --in-place --skip-build)
 //   --port-base 3330                   the first of the five ports the run listens on
+//   --before /path/to/other/tree       Lighthouse also measures that tree's build (already built,
+//                                      e.g. main in a worktree) in the same interleaved rounds
 //   --connections 10 --duration 5 --warmup 3 --rounds 3
 //
 // Writes bench/results/<date>.json and the generated part of docs/PERFORMANCE.md in this tree.
@@ -44,6 +46,7 @@ import { nginxAvailable, startCachingProxy, startNginx } from '@/bench/nginx';
 import { startNext } from '@/bench/next-server';
 import { cpuMs, killAll, runToEnd } from '@/bench/processes';
 import {
+  BEFORE_PREFIX,
   CACHED_PREFIX,
   COLD_BASELINE,
   FRAMEWORK_ALONE,
@@ -99,6 +102,7 @@ function parseArgs(argv: string[]) {
       warmupS: num('--warmup', 3, 10),
     } satisfies LoadOptions,
     rounds: num('--rounds', 3, 5),
+    before: value('--before'),
     portBase: num('--port-base', 3330, 65000),
   };
 }
@@ -131,7 +135,9 @@ function copyTree(source: string): string {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const b0 = args.portBase;
-  const PORTS = { warm: b0, cold: b0 + 1, nginx: b0 + 10, bare: b0 + 11, proxy: b0 + 12 } as const;
+  const PORTS = { warm: b0, cold: b0 + 1, nginx: b0 + 10, bare: b0 + 11, proxy: b0 + 12, before: b0 + 13 } as const;
+  if (args.before && !existsSync(join(resolve(args.before), '.next', 'BUILD_ID')))
+    throw new Error(`--before: ${args.before} has no production build (run npm run build there first)`);
   const source = process.cwd();
   const started = new Date();
   const projectDir = args.inPlace ? source : args.dir ? resolve(args.dir) : copyTree(source);
@@ -287,6 +293,13 @@ async function main() {
           } catch (error) {
             results.notes.push(`The bare Next.js app was not measured: ${(error as Error).message}`);
           }
+          let before: Awaited<ReturnType<typeof startNext>> | null = null;
+          if (args.before) {
+            log(`starting the other build (${args.before}) on :${PORTS.before}`);
+            before = await startNext(resolve(args.before), PORTS.before, {}, logFile('next-before'));
+            for (const name of LIGHTHOUSE_PAGES)
+              targets.push({ name: `${BEFORE_PREFIX}${name}`, url: before.origin + pathOf(name) });
+          }
           try {
             for (const formFactor of ['mobile', 'desktop'] as const) {
               const measured = await runLighthouseRounds(
@@ -302,6 +315,7 @@ async function main() {
             }
           } finally {
             await bare?.stop();
+            await before?.stop();
           }
           results.lighthouse = runs;
           log('installability (Chromium via the DevTools protocol)');
