@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { belowWidth, cardGrid, collectionGrid, pageHero, sizesOf, type Layout } from './image-sizes';
+import { belowWidth, cardGrid, cardGrid3, collectionGrid, pageHero, sizesOf, type Layout } from './image-sizes';
 
 // The `sizes` grammar (HTML, "source size list"): entries `<media-condition> <length>` separated
 // by commas, the last a bare `<length>`; here the only conditions are single min-widths.
@@ -21,6 +21,7 @@ function entries(sizes: string) {
 
 const layouts: Record<string, Layout> = {
   cardGrid,
+  cardGrid3,
   compactCards: belowWidth(cardGrid, 640, '112px'),
   collectionGrid,
   compactCollections: belowWidth(collectionGrid, 640, '112px'),
