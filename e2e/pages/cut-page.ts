@@ -27,6 +27,12 @@ export class CutPage extends ContentPage {
       .getByRole('row')
       .filter({ has: this.page.getByRole('rowheader') });
   }
+  /** Each guideline's row as text, its cells joined with " · " ("Grill · 1 inch · …"). */
+  guidelineTexts() {
+    return this.guidelineRows().evaluateAll((rows) =>
+      rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '').join(' · ')),
+    );
+  }
   /** Cut charts on the page (one is enough). */
   charts() {
     return this.page.getByRole('group', { name: /cut chart/ });
