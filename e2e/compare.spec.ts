@@ -94,8 +94,30 @@ test('too few or unknown cuts answer a friendly chooser, not an error', async ({
   ).toBeVisible();
 });
 
+test('the cut page nutrition: cooked and raw labels as tabs once hydrated, one shown at a time', async ({ page }) => {
+  const cut = new CutPage(page);
+  await cut.goto('/cuts/flank-steak');
+  const raw = cut.nutrition().getByRole('tab', { name: 'Raw', exact: true });
+  await expect(raw).toBeVisible();
+  await expect(cut.nutrition().getByRole('heading', { name: 'Cooked', exact: true })).toHaveCount(0);
+  await expect(cut.nutritionPanel()).toHaveCount(1);
+  await raw.click();
+  await expect(cut.nutritionPanel()).toHaveAccessibleName('Raw');
+  await expect(cut.nutritionPanel()).toContainText('raw');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a cut page shows both nutrition labels, cooked and raw, each under its heading', async ({ page }) => {
+    const cut = new CutPage(page);
+    await cut.goto('/cuts/flank-steak');
+    for (const name of ['Cooked', 'Raw'])
+      await expect(cut.nutrition().getByRole('heading', { name, exact: true })).toBeVisible();
+    const labels = cut.nutrition().getByText('Nutrition Facts', { exact: true });
+    await expect(labels).toHaveCount(2);
+    await expect(labels.nth(1)).toBeVisible();
+  });
 
   test('the chooser form compares the picked cuts', async ({ page }) => {
     const compare = new ComparePage(page);

@@ -9,7 +9,6 @@ import { chartRegions, regionOf } from '@/lib/chart/primal-regions';
 const VIEW = { x: 30, y: 110, width: CHART_VIEWBOX.width - 40, height: CHART_VIEWBOX.height - 100 };
 /** What a phone shows of the view box: the body, not the head. */
 const PHONE = { x: 195, width: 765 };
-const LABEL_UNITS = 31;
 /** The record's name when it holds the drawn label as a word ("Beef Chuck" for Chuck), else the
  *  label: a link's name must contain its visible text ("Beef Foreshank" over Shank would not). */
 const spoken = (label: string, recordName?: string) =>
@@ -19,7 +18,8 @@ const SPLIT_GAP = { from: 190, to: 234 };
 
 /** The cut chart by primal. Each primal the service has is a link (keyboard focusable, named,
  *  with the site's focus ring) to its page; `highlight` (a primal's name) marks where a cut
- *  comes from. Pure SVG and CSS. */
+ *  comes from (`.on`). Pure SVG and CSS: the regions' look, labels and focus ring are in
+ *  app/globals.css (`.cut-chart`), written once, not on each region. */
 export async function CutChart({
   highlight,
   title = 'Beef cut chart by primal',
@@ -38,7 +38,7 @@ export async function CutChart({
         viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}`}
         role="group"
         aria-label={title}
-        className="h-auto max-w-none sm:ml-0! sm:w-full!"
+        className="cut-chart h-auto max-w-none sm:ml-0! sm:w-full!"
         style={{ width: `${stretch * 100}%`, marginLeft: `${-shift * 100}%` }}
       >
         <title>{title}</title>
@@ -54,33 +54,29 @@ export async function CutChart({
           const shape = (
             <>
               {hit && region.path && <rect {...hit} fill="transparent" />}
-              <polygon
-                points={p.points}
-                className={`${on ? 'fill-brand-600' : region.path ? 'fill-[#f3e3d3]' : 'fill-stone-100'} stroke-brand-800 transition-colors ${region.path ? 'group-hover:fill-brand-100 group-focus-visible:fill-brand-100' : ''}`}
-                strokeWidth={3}
-              />
+              <polygon points={p.points} />
               <text
                 x={label.x}
                 y={label.y}
                 transform={label.rotate ? `rotate(${label.rotate} ${label.x} ${label.y})` : undefined}
-                textAnchor="middle"
-                dominantBaseline="central"
-                fontSize={LABEL_UNITS}
-                className={`pointer-events-none font-semibold ${on ? 'fill-white group-hover:fill-brand-900 group-focus-visible:fill-brand-900' : 'fill-brand-900'}`}
               >
                 {p.name}
               </text>
             </>
           );
           // A region the service has no primal record for is drawn, not linked.
-          if (!region.path) return <g key={p.name}>{shape}</g>;
+          if (!region.path)
+            return (
+              <g key={p.name} className={on ? 'on' : undefined}>
+                {shape}
+              </g>
+            );
           return (
             <Link
               key={p.name}
               href={region.path}
               aria-label={`${spoken(p.name, region.recordName)}${on ? ' (this cut comes from here)' : ''}`}
-              // The site's focus ring, in the chart's units (about 3 px on screen at any width).
-              className="group focus-visible:outline-[7px] focus-visible:outline-offset-[5px]"
+              className={on ? 'on' : undefined}
             >
               {shape}
             </Link>

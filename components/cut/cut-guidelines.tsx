@@ -19,8 +19,9 @@ import { fill } from '@/lib/i18n/fill';
 
 type Row = { g: GuidelineView; size: string; heat: string; time: string; temps: ReturnType<typeof guidelineTemps> };
 
-/** The doneness scale and safe minimum, the calculator, and every guideline: a table on wider
- *  screens, one card per guideline on a phone (no column pushed off screen). Each gives the
+/** The doneness scale and safe minimum, the calculator, and every guideline in one table: a
+ *  table on wider screens, each row a card on a phone (no column pushed off screen), by CSS
+ *  alone, so each guideline is sent once. Each gives the
  *  temperature to take the meat off the heat, its rest and the final temperature beside the
  *  USDA minimum (lib/cooking/doneness.ts). */
 export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang }) {
@@ -37,6 +38,7 @@ export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang 
     time: minutesRange(g.minutes),
     temps: guidelineTemps(g, isGround),
   }));
+  const heads = [c.method, c.size, c.heat, c.doneness, c.time, c.pull, c.rest, c.final, c.usda];
   return (
     <Section title={t.title} id="guidelines">
       <p className="text-sm text-muted">
@@ -47,40 +49,23 @@ export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang 
         cutName={cut.name}
         t={t.calculator}
       />
-      <ul className="space-y-3 lg:hidden" aria-label={titleFor}>
-        {rows.map(({ g, size, heat, time, temps }) => (
-          <li key={g.id} className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
-            <p className="font-semibold">{[g.method, size, g.doneness].filter(Boolean).join(' · ')}</p>
-            {heat && <p className="text-muted">{heat}</p>}
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
-              <dt className="text-muted">{c.time}</dt>
-              <dd className="font-medium">{time}</dd>
-              <dt className="text-muted">{c.pull}</dt>
-              <dd className="font-medium">{degrees(temps.pullF)}</dd>
-              <dt className="text-muted">{c.rest}</dt>
-              <dd className="font-medium">{rest(temps.restMinutes)}</dd>
-              <dt className="text-muted">{c.final}</dt>
-              <dd className="font-medium">{degrees(temps.finalF)}</dd>
-              <dt className="text-muted">{c.usda}</dt>
-              <dd className="font-medium">{degrees(temps.usda.f)}</dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      {/* One table: on a phone each row reads as a card, its numbers labelled by their columns'
+          names from the custom properties set here once (app/globals.css, .guidelines). */}
       <div
-        className="hidden overflow-x-auto lg:block"
+        className="guidelines"
         role="region"
-        aria-labelledby={`guidelines-caption`}
+        aria-labelledby="guidelines-caption"
         tabIndex={0}
+        style={Object.fromEntries(heads.slice(4).map((h, i) => [`--c${i + 5}`, JSON.stringify(h)]))}
       >
-        <table className="w-full min-w-[48rem] text-left text-sm">
+        <table>
           <caption id="guidelines-caption" className="sr-only">
             {titleFor}
           </caption>
-          <thead className="border-b-2 border-ink align-bottom">
+          <thead>
             <tr>
-              {[c.method, c.size, c.heat, c.doneness, c.time, c.pull, c.rest, c.final, c.usda].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-3">
+              {heads.map((h) => (
+                <th key={h} scope="col">
                   {h}
                 </th>
               ))}
@@ -88,18 +73,16 @@ export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang 
           </thead>
           <tbody>
             {rows.map(({ g, size, heat, time, temps }) => (
-              <tr key={g.id} className="border-b border-stone-200 align-top">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {g.method}
-                </th>
-                <td className="py-2 pr-3 whitespace-nowrap">{size}</td>
-                <td className="py-2 pr-3">{heat}</td>
-                <td className="py-2 pr-3">{g.doneness}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{time}</td>
-                <td className="py-2 pr-3 font-semibold whitespace-nowrap">{degrees(temps.pullF)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{rest(temps.restMinutes)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{degrees(temps.finalF)}</td>
-                <td className="py-2 whitespace-nowrap">{degrees(temps.usda.f)}</td>
+              <tr key={g.id}>
+                <th scope="row">{g.method}</th>
+                <td>{size}</td>
+                <td>{heat}</td>
+                <td>{g.doneness}</td>
+                <td>{time}</td>
+                <td>{degrees(temps.pullF)}</td>
+                <td>{rest(temps.restMinutes)}</td>
+                <td>{degrees(temps.finalF)}</td>
+                <td>{degrees(temps.usda.f)}</td>
               </tr>
             ))}
           </tbody>

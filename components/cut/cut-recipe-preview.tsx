@@ -4,7 +4,9 @@ import { Section } from '@/components/ui/section';
 import type { CutRecipesView, CutView } from '@/lib/api/views';
 import { saveText } from '@/components/kitchen/save-text';
 
-const PREVIEW = 8;
+// Two full rows of three from `lg` (the grid stops at three here), three rows of two on a
+// tablet, six cards down a phone; the link below leads to the rest.
+const PREVIEW = 6;
 
 /** The first recipes that use the cut, and a link to all of them with those of the cuts that
  *  can stand in for it (the cut's recipes page). */
@@ -14,7 +16,7 @@ export function CutRecipePreview({ cut, recipes }: { cut: CutView; recipes: CutR
   return (
     <Section title={`Recipes with ${cut.name.toLowerCase()}`} id="recipes" className="mt-12">
       {own.length ? (
-        <RecipeGrid recipes={own.slice(0, PREVIEW)} save={saveText('en')} />
+        <RecipeGrid recipes={own.slice(0, PREVIEW)} save={saveText('en')} columns={3} />
       ) : (
         <p className="text-muted">No recipe uses this cut directly yet.</p>
       )}

@@ -69,17 +69,9 @@ export function SaveButtonClient({
   };
 
   return (
-    <span className={`inline-flex flex-col gap-1 ${className}`}>
-      <button
-        type="button"
-        aria-pressed={saved}
-        onClick={toggle}
-        className={`inline-flex items-center gap-1.5 self-start rounded-md border px-3 py-1.5 text-sm font-semibold print:hidden ${
-          saved
-            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-            : 'border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800'
-        }`}
-      >
+    <span className={className ? `save ${className}` : 'save'}>
+      {/* Its look by aria-pressed (app/globals.css, .save): a listing draws one per card. */}
+      <button type="button" aria-pressed={saved} onClick={toggle}>
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
           <path
             d="M3 1.5h8v11L7 9.5l-4 3z"

@@ -2,7 +2,7 @@ import { SaveButtonClient } from '@/components/kitchen/save-button-client';
 import type { SaveButtonText } from '@/components/kitchen/save-button-client';
 import { saveTarget } from '@/components/kitchen/save-target';
 import { LinkCard } from '@/components/ui/link-card';
-import { cardGrid } from '@/components/ui/image-sizes';
+import { cardGrid, cardGrid3, type Layout } from '@/components/ui/image-sizes';
 import type { RecipeCard as RecipeCardData } from '@/lib/api/views';
 import { LanguageBadge } from '@/components/recipe/language-badge';
 import type { Lang } from '@/lib/i18n/dict';
@@ -39,6 +39,7 @@ export function RecipeCard({
   save,
   compact = false,
   time,
+  sizes = cardGrid,
 }: {
   recipe: RecipeCardData;
   headingLevel?: 2 | 3;
@@ -49,6 +50,8 @@ export function RecipeCard({
   save: SaveButtonText;
   compact?: boolean;
   time?: CardTime;
+  /** Where the card is laid out (components/ui/image-sizes.ts). */
+  sizes?: Layout;
 }) {
   const own: Lang = recipe.isSpanish ? 'es' : 'en';
   const other = own !== lang;
@@ -57,7 +60,7 @@ export function RecipeCard({
       href={recipe.path}
       title={recipe.name}
       image={recipe.image}
-      sizes={cardGrid}
+      sizes={sizes}
       headingLevel={headingLevel}
       lang={other ? own : undefined}
       compact={compact}
@@ -73,8 +76,9 @@ export function RecipeCard({
           <LanguageBadge lang={own} />
         </p>
       )}
-      {/* Above the title link's overlay, so the card stays one link and the button its own control. */}
-      <SaveButtonClient recipe={saveTarget(recipe)} t={save} named className="relative z-10 mt-auto pt-2" />
+      {/* Above the title link's overlay (app/globals.css, .card .save), so the card stays one link
+          and the button its own control. */}
+      <SaveButtonClient recipe={saveTarget(recipe)} t={save} named />
     </LinkCard>
   );
 }
@@ -87,6 +91,7 @@ export function RecipeGrid({
   save,
   compact = false,
   time,
+  columns = 4,
 }: {
   recipes: RecipeCardData[];
   headingLevel?: 2 | 3;
@@ -95,9 +100,13 @@ export function RecipeGrid({
   save: SaveButtonText;
   compact?: boolean;
   time?: CardTime;
+  /** The most columns (from `xl`; 3 from `lg` either way). */
+  columns?: 3 | 4;
 }) {
   return (
-    <ul className={`grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${compact ? 'gap-3 sm:gap-4' : 'gap-4'}`}>
+    <ul
+      className={`grid sm:grid-cols-2 lg:grid-cols-3 ${columns === 4 ? 'xl:grid-cols-4' : ''} ${compact ? 'gap-3 sm:gap-4' : 'gap-4'}`}
+    >
       {recipes.map((r) => (
         <li key={r.id}>
           <RecipeCard
@@ -108,6 +117,7 @@ export function RecipeGrid({
             save={save}
             compact={compact}
             time={time}
+            sizes={columns === 3 ? cardGrid3 : cardGrid}
           />
         </li>
       ))}

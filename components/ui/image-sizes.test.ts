@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { IMAGE_WIDTHS, belowWidth, cardGrid, collectionGrid, pageHero, sizesOf, type Layout } from './image-sizes';
+import {
+  IMAGE_WIDTHS,
+  belowWidth,
+  cardGrid,
+  cardGrid3,
+  collectionGrid,
+  pageHero,
+  sizesOf,
+  type Layout,
+} from './image-sizes';
 
 // The `sizes` grammar (HTML, "source size list"): entries `<media-condition> <length>` separated
 // by commas, the last a bare `<length>`; here the only conditions are single min-widths.
@@ -21,6 +30,7 @@ function entries(sizes: string) {
 
 const layouts: Record<string, Layout> = {
   cardGrid,
+  cardGrid3,
   compactCards: belowWidth(cardGrid, 640, '112px'),
   collectionGrid,
   compactCollections: belowWidth(collectionGrid, 640, '112px'),

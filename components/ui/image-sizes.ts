@@ -37,6 +37,16 @@ export const cardGrid: Layout = {
   base: 'calc(100vw - 32px)',
 };
 
+/** A card grid that stops at 3 columns (a preview of two full rows): 1 column, 2 from `sm`, 3
+ *  from `lg`. */
+export const cardGrid3: Layout = {
+  rules: [
+    [1152, '362px'],
+    [1024, 'calc(33vw - 22px)'],
+    [640, 'calc(50vw - 24px)'],
+  ],
+  base: 'calc(100vw - 32px)',
+};
 /** Collection cards: 1 column, 2 from `sm`, 3 from `lg` (home) or `xl` (search, beside the
  *  filters): the wider of the two, so the picture is never fetched too small. */
 export const collectionGrid: Layout = {

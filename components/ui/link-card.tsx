@@ -7,7 +7,8 @@ type CardImage = { src: string; width: number; height: number };
 
 /** A card whose whole surface links to one page (the title link stretches over it), with an
  *  optional decorative image: the title already names the target, so the image's alt is empty.
- *  `compact`: on a phone, a row with a small picture beside the text (a list reads faster). */
+ *  `compact`: on a phone, a row with a small picture beside the text (a list reads faster).
+ *  Styled from app/globals.css (`.card`): a listing draws many, so no card repeats class lists. */
 export function LinkCard({
   href,
   title,
@@ -38,10 +39,7 @@ export function LinkCard({
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      lang={lang}
-      className={`group relative flex h-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md ${compact ? 'flex-row sm:flex-col' : 'flex-col'}`}
-    >
+    <article lang={lang} className={compact ? 'card card-compact' : 'card'}>
       {image && (
         <Image
           src={image.src}
@@ -50,14 +48,12 @@ export function LinkCard({
           alt=""
           sizes={sizesOf(compact ? belowWidth(sizes, 640, '112px') : sizes)}
           quality={quality}
-          className={`${aspect} object-cover ${compact ? 'w-28 shrink-0 self-start sm:w-full' : 'w-full'}`}
+          className={aspect}
         />
       )}
-      <div className={`flex min-w-0 flex-1 flex-col gap-1 ${compact ? 'p-3 sm:p-4' : 'p-4'}`}>
-        <H lang={titleLang} className="font-semibold leading-snug text-ink">
-          <Link href={href} className="after:absolute after:inset-0 group-hover:text-brand-700">
-            {title}
-          </Link>
+      <div>
+        <H lang={titleLang}>
+          <Link href={href}>{title}</Link>
         </H>
         {children}
       </div>

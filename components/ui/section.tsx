@@ -12,7 +12,7 @@ export function Section({
   const headingId = id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
     <section aria-labelledby={headingId} className={`space-y-3 ${className}`}>
-      <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink">
+      <h2 id={headingId} className="section-title">
         {title}
       </h2>
       {children}

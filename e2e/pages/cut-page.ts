@@ -17,9 +17,21 @@ export class CutPage extends ContentPage {
   nutrientLabel(name: string) {
     return this.nutritionPanel().getByRole('rowheader', { name: new RegExp(`^${name} `) });
   }
-  /** The guidelines as cards (a phone), one per guideline. */
-  guidelineCards() {
-    return this.page.getByRole('list', { name: /^Cooking guidelines for / }).getByRole('listitem');
+  /** The guidelines' table (each row a card on a phone). */
+  guidelines() {
+    return this.page.getByRole('table', { name: /^Cooking guidelines for / });
+  }
+  /** One row per guideline (its method is the row header). */
+  guidelineRows() {
+    return this.guidelines()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') });
+  }
+  /** Each guideline's row as text, its cells joined with " · " ("Grill · 1 inch · …"). */
+  guidelineTexts() {
+    return this.guidelineRows().evaluateAll((rows) =>
+      rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '').join(' · ')),
+    );
   }
   /** Cut charts on the page (one is enough). */
   charts() {
