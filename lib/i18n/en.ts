@@ -221,6 +221,27 @@ export const en: Dict = {
       estimated:
         'Estimated from the {record} guideline by a heat-conduction model; a thermometer decides when it is done.',
     },
+    words: {
+      doneness: {
+        rare: 'Rare',
+        'medium-rare': 'Medium Rare',
+        medium: 'Medium',
+        'medium-well': 'Medium Well',
+        'well-done': 'Well Done',
+        'fork-tender': 'Fork-Tender',
+      },
+      inch: { under: '{n} inch', one: '{n} inch', many: '{n} inches' },
+      lb: 'lb',
+      oz: 'oz',
+      min: 'min',
+      hr: 'hr',
+      oven: 'Oven at {temp}',
+      smoker: 'Smoker at {temp}',
+      fromHeat: '{n} inches from the heat',
+      record: '{size}, {doneness}',
+      methods: {},
+      heat: null,
+    },
   },
   kitchen: {
     save: 'Save',
