@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorOptions } from '@/components/cut/format';
-import type { GuidelineView } from '@/lib/api/views';
+import { record } from '@/components/cut/guideline-fixture';
 import { steakMinutes } from '@/lib/cooking/doneness';
-
-const record = (over: Partial<GuidelineView>): GuidelineView => ({
-  id: 1,
-  method: 'Grill',
-  grillingMethod: 'Medium heat',
-  thicknessInches: 1,
-  weightOunces: null,
-  minutes: [10, 12],
-  doneness: 'Medium Rare',
-  internalF: 145,
-  ovenF: null,
-  distanceInches: null,
-  ...over,
-});
 
 // One grilled record (1 inch, the service's Medium Rare at 145 °F final, pulled at 140 °F) and
 // one roast: the table the calculator offers from them.
