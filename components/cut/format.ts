@@ -4,8 +4,10 @@ import {
   defaultChefChoice,
   donenessOf,
   donenessPlan,
+  isRoasting,
   isSearing,
   methodKey,
+  roastMinutes,
   STEAK_THICKNESSES,
   steakMinutes,
 } from '@/lib/cooking/doneness';
@@ -157,8 +159,10 @@ const tempSpan = ([a, b]: readonly [number, number]) => (a === b ? degrees(a) : 
 
 /** The calculator's table. Seared steaks (records with a thickness): the chef's five donenesses
  *  (lib/cooking/doneness.ts) at each of the steak thicknesses, times scaled from the nearest
- *  record (lib/cooking/doneness.ts `steakMinutes`), one rest per method. Other methods (roasts, braises):
- *  the service's records as they are. Ground beef is never offered below 160 °F. */
+ *  record (lib/cooking/doneness.ts `steakMinutes`), one rest per method. Oven roasts (records with
+ *  a weight and an oven temperature): the chef's five for roasts at each record's weight, times
+ *  scaled by `roastMinutes`, the rest of that weight. Other records (braises, a smoker with no
+ *  temperature): the service's as they are. Ground beef is never offered below 160 °F. */
 export function calculatorOptions(
   guidelines: GuidelineView[],
   ground: boolean,
@@ -209,8 +213,44 @@ export function calculatorOptions(
       }
       continue;
     }
+    // Roasts in the oven (records with a weight and an oven temperature): the chef's five at each
+    // of the records' weights, pulled lower than a steak, times scaled from the record of that
+    // weight nearest in pull (lib/cooking/doneness.ts `roastMinutes`).
+    const roasts = isRoasting(method)
+      ? records.filter((g) => g.weightOunces !== null && g.ovenF !== null && isDoneness(g.doneness))
+      : [];
+    const choices = chefChoices(ground, 'roast');
+    const safe = defaultChefChoice(ground, 'roast');
+    for (const size of [...new Set([...roasts].sort(bySize).map((g) => sizeOf(g, w)))]) {
+      const same = roasts.filter((g) => sizeOf(g, w) === size);
+      const pulls = new Map(same.map((g) => [g, guidelineTemps(g, ground).pullF]));
+      const { restMinutes, usda } = guidelineTemps(same[0]!, ground);
+      for (const c of choices) {
+        const within = (g: GuidelineView) => c.pullF[0] <= pulls.get(g)! && pulls.get(g)! <= c.pullF[1];
+        const gap = (g: GuidelineView) => Math.abs(pulls.get(g)! - (c.pullF[0] + c.pullF[1]) / 2);
+        const ref = same.find(within) ?? same.reduce((a, b) => (gap(b) < gap(a) ? b : a));
+        const own = within(ref);
+        const minutes = own
+          ? ref.minutes
+          : roastMinutes({ minutes: ref.minutes, pullF: pulls.get(ref)!, ovenF: ref.ovenF! }, { pullF: c.pullF });
+        out.push({
+          method: methodName(method, w),
+          size,
+          heat: heatOf(ref, w),
+          doneness: w.doneness[c.doneness],
+          time: minutesRange(minutes, w),
+          pull: tempSpan(c.pullF),
+          restMinutes,
+          final: tempSpan(c.finalF ?? c.pullF),
+          usda,
+          belowUsda: c.belowUsda,
+          isDefault: c.doneness === safe,
+          estimatedFrom: own ? null : fill(w.record, { size, doneness: donenessName(ref.doneness, w) }),
+        });
+      }
+    }
     const seen = new Set<string>();
-    for (const g of [...records].sort(bySize)) {
+    for (const g of records.filter((r) => !roasts.includes(r)).sort(bySize)) {
       const size = sizeOf(g, w);
       const temps = guidelineTemps(g, ground);
       out.push({
@@ -232,6 +272,12 @@ export function calculatorOptions(
   }
   return out;
 }
+
+/** A doneness on the scale a cook chooses from (not fork-tender, which is a braise's). */
+const isDoneness = (name: string) => {
+  const slug = donenessOf(name);
+  return slug !== undefined && slug !== 'fork-tender';
+};
 
 function bySize(a: GuidelineView, b: GuidelineView): number {
   return (a.thicknessInches ?? 0) - (b.thicknessInches ?? 0) || (a.weightOunces?.[0] ?? 0) - (b.weightOunces?.[0] ?? 0);

@@ -8,7 +8,7 @@ import { donenessGuidelines } from '@/components/recipe/recipe-doneness';
 import { cutView, recipeView } from '@/lib/api/views';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { cookingMethodKey } from '@/lib/cooking/cooking-method';
-import { CHEF_DONENESS, isSearing } from '@/lib/cooking/doneness';
+import { CHEF_DONENESS, CHEF_ROAST_DONENESS, isRoasting, isSearing } from '@/lib/cooking/doneness';
 import { es } from '@/lib/i18n/es';
 
 const catalog = JSON.parse(readFileSync(join(process.cwd(), '.catalog/catalog.json'), 'utf8')) as CatalogSnapshot;
@@ -50,6 +50,31 @@ describe('a recipe offers the donenesses of its steak or roast', () => {
       expect(safe.belowUsda).toBe(false);
       expect(safe.usda).toEqual({ f: 145, restMinutes: 3 });
       expect(first.filter((o) => o.belowUsda).map((o) => o.doneness)).toEqual(['Rare', 'Medium Rare', 'Medium']);
+    }
+  });
+
+  it('offers a roast the five chef’s donenesses for roasts, pulled lower, opening on the USDA-safe one', () => {
+    // An oven roast: a record with a weight and an oven temperature (the time model needs it; a
+    // smoker's record with none keeps the service's records).
+    const roasts = offered.filter((f) =>
+      f.found!.guidelines.some((g) => isRoasting(g.method) && g.weightOunces && g.ovenF),
+    );
+    expect(roasts.length).toBeGreaterThanOrEqual(5);
+    for (const { recipe, found: f } of roasts) {
+      const options = calculatorOptions(
+        f!.guidelines.filter((g) => g.ovenF),
+        false,
+      ).filter((o) => isRoasting(o.method));
+      const first = options.filter((o) => o.size === options[0]!.size);
+      expect(
+        first.map((o) => o.doneness),
+        recipe.slug,
+      ).toEqual(Object.values(CHEF_DONENESS).map((d) => d.name));
+      expect(first.map((o) => o.pull)).toEqual(
+        Object.values(CHEF_ROAST_DONENESS).map(({ pullF: [a, b] }) => (a === b ? `${a} °F` : `${a}–${b} °F`)),
+      );
+      expect(first.filter((o) => o.isDefault).map((o) => o.doneness)).toEqual(['Well Done']);
+      expect(first.filter((o) => !o.belowUsda).map((o) => o.doneness)).toEqual(['Well Done']);
     }
   });
 

@@ -38,9 +38,9 @@ export function donenessGuidelines(recipe: RecipeView, cuts: { ref: Ref; cut: Cu
   return null;
 }
 
-/** How done: the cut page's calculator (its one chef's table and time model, lib/cooking/
+/** How done: the cut page's calculator (its chef's tables and time models, lib/cooking/
  *  doneness.ts) for this recipe's cut and method. It opens on the USDA-safe doneness, offers
- *  rare to well done for a steak, shows the USDA minimum (145 °F and a 3-minute rest) beside
+ *  rare to well done for a steak or a roast, shows the USDA minimum (145 °F and a 3-minute rest) beside
  *  every choice and says so plainly when a choice is below it. */
 export function RecipeDoneness({ found, lang }: { found: ReturnType<typeof donenessGuidelines>; lang: Lang }) {
   if (!found) return null;

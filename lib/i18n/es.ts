@@ -313,7 +313,7 @@ export const es: Dict = {
     title: 'Guía de cocción',
     titleFor: 'Guía de cocción para {cut}',
     intro:
-      'Retira la carne del fuego unos grados antes: se sigue cocinando mientras reposa. Para los bistecs, la calculadora ofrece las temperaturas a las que los chefs la retiran, de poco cocido (120 °F) a bien cocido (155 °F), y marca las que quedan bajo el mínimo del USDA. La tabla da las guías según la escala del beef checkoff, que lo cumple: medio rojo 145 °F, término medio 160 °F, bien cocido 170 °F; los estofados se cocinan hasta que se deshacen con el tenedor.',
+      'Retira la carne del fuego unos grados antes: se sigue cocinando mientras reposa. La calculadora ofrece las temperaturas a las que los chefs la retiran, de poco cocido (120 °F para un bistec, 105-110 °F para un asado, que se sigue cocinando más) a bien cocido, y marca las que quedan bajo el mínimo del USDA. La tabla da las guías según la escala del beef checkoff, que lo cumple: medio rojo 145 °F, término medio 160 °F, bien cocido 170 °F; los estofados se cocinan hasta que se deshacen con el tenedor.',
     usdaWhole: 'La temperatura mínima segura del USDA es 145 °F con 3 minutos de reposo para bistecs y asados.',
     usdaGround: 'La temperatura mínima segura del USDA es 160 °F para la carne molida, sin necesidad de reposo.',
     columns: {
