@@ -85,6 +85,25 @@ describe('methodUses: exact or absent', () => {
     );
     expect(uses[0]).toEqual([{ line: 0 }, { line: 1 }]);
   });
+  it('reads "all the liquid" and "all of the spice blend" as no all-purpose flour', () => {
+    // nihari-style-beef-shank-stew and classic-beef-wellington: "all" is no name of the flour.
+    const nihari: MatchLine[] = [
+      { name: 'Ground Coriander', item: 'ground coriander', subheading: 'Spice blend' },
+      { name: 'Salt', item: 'salt', subheading: 'Spice blend' },
+      { name: 'Water', item: 'water', subheading: 'Gravy' },
+      { name: 'All-Purpose Flour', item: 'all-purpose or whole wheat (atta) flour', subheading: 'Gravy' },
+    ];
+    const uses = methodUses(
+      [
+        { text: 'Add all of the spice blend and stir 1 minute, until coating the meat.', subheading: 'Sear' },
+        { text: 'Cook until all the liquid has evaporated.', subheading: '' },
+        { text: 'Toast the flour, then whisk it with the water.', subheading: 'Thicken' },
+      ],
+      nihari,
+      'en',
+    );
+    expect(uses).toEqual([[{ line: 0 }, { line: 1 }], [], [{ line: 2 }, { line: 3 }]]);
+  });
   it('lists every line a plural names when they share it ("the bell peppers")', () => {
     const peppers: MatchLine[] = [
       { name: 'Red Bell Pepper', item: 'medium red bell pepper', subheading: '' },

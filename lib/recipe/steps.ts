@@ -65,7 +65,7 @@ const DESCRIBES = new Set(
     'extra virgin vegetable olive canola peanut sesame plain boneless bone beef chicken pork lean fresh frozen canned ' +
     'ground grated shredded sliced minced diced crushed flaked smoked toasted cold warm baby fine coarse heavy ' +
     'sour cream cherry plum bell chili chile long short wild mixed italian mexican soy fish oyster tomato lime lemon ' +
-    'orange apple rice flour bread water wine beer stock garlic onion celery'
+    'orange apple rice flour bread water wine beer stock garlic onion celery all purpose'
   ).split(' '),
 );
 // Words that say nothing of which kind a thing is.
