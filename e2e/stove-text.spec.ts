@@ -62,7 +62,7 @@ test('a Spanish steak recipe offers its donenesses in Spanish, with no English w
   await recipe.doneness().getByLabel('Grosor o peso').selectOption('1½ pulgadas');
   await recipe.donenessSelect().selectOption('Poco cocido');
   const result = recipe.doneness().getByRole('status');
-  await expect(result).toContainText(/bajo el mínimo seguro del USDA/);
+  await expect(result).toContainText(/por debajo del mínimo seguro del USDA/);
   await expect(result).toContainText('Fuego directo medio');
   const english = /\b(inch|inches|rare|medium|well|done|oven|heat|direct|hr|grill)\b/i;
   expect(await recipe.doneness().innerText()).not.toMatch(english);

@@ -338,7 +338,7 @@ export const es: Dict = {
       pull: 'Retírala del fuego a',
       rest: 'Déjala reposar {n} minutos: llega a {temp}, {doneness}.',
       noRest: '{doneness}: {temp}, sin necesidad de reposo.',
-      measure: 'Mide la temperatura en la parte más gruesa del corte ({cut}).',
+      measure: 'Mide la temperatura en la parte más gruesa de la pieza: {cut}.',
       usda: 'Mínimo seguro del USDA',
       usdaRest: 'Luego deja reposar al menos {n} minutos antes de cortar.',
       usdaGround: 'Carne molida: no necesita reposo.',
