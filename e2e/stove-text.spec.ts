@@ -5,16 +5,20 @@ import { SearchPage } from '@/e2e/pages/search-page';
 // Issue 26, the text around the stove: a steak recipe offers its donenesses beside the USDA
 // minimum, metric reaches the kitchen tip, and a search on cook time shows the cook time.
 
-/** A recipe page with its doneness chooser (components/recipe/recipe-doneness.tsx). */
+/** A recipe page with its doneness chooser (components/recipe/recipe-doneness.tsx), in the
+ *  recipe's language. */
 class DonenessRecipePage extends RecipePage {
-  constructor(page: Page) {
+  constructor(
+    page: Page,
+    private readonly words = { section: /^How done:/, doneness: 'Doneness' },
+  ) {
     super(page);
   }
   doneness() {
-    return this.page.getByRole('region', { name: /^How done:/ });
+    return this.page.getByRole('region', { name: this.words.section });
   }
   donenessSelect() {
-    return this.doneness().getByLabel('Doneness');
+    return this.doneness().getByLabel(this.words.doneness);
   }
   tip() {
     return this.page.getByRole('complementary', { name: 'Kitchen tip' });
@@ -39,6 +43,29 @@ test('a steak recipe offers rare to well done, opening on the USDA-safe choice, 
   await expect(recipe.doneness().getByRole('status')).toContainText('145 °F');
   await recipe.donenessSelect().selectOption('Rare');
   await expect(recipe.doneness().getByRole('status')).toContainText(/below the USDA/i);
+});
+
+test('a Spanish steak recipe offers its donenesses in Spanish, with no English word', async ({ page }) => {
+  const recipe = new DonenessRecipePage(page, { section: /^Término:/, doneness: 'Término' });
+  await recipe.goto('/recipes/churrasco-con-chimichurri');
+  await expect(recipe.doneness()).toBeVisible();
+  await expect(recipe.donenessSelect().getByRole('option')).toHaveText([
+    /^Poco cocido \(bajo/,
+    /^Medio rojo \(bajo/,
+    /^Término medio \(bajo/,
+    'Tres cuartos',
+    'Bien cocido',
+  ]);
+  await expect(recipe.donenessSelect()).toHaveValue('Tres cuartos');
+  await expect(recipe.doneness().getByLabel('Método')).toHaveValue('A la parrilla');
+  await expect(recipe.doneness().getByLabel('Grosor o peso')).toHaveValue('¾ de pulgada');
+  await recipe.doneness().getByLabel('Grosor o peso').selectOption('1½ pulgadas');
+  await recipe.donenessSelect().selectOption('Poco cocido');
+  const result = recipe.doneness().getByRole('status');
+  await expect(result).toContainText(/por debajo del mínimo seguro del USDA/);
+  await expect(result).toContainText('Fuego directo medio');
+  const english = /\b(inch|inches|rare|medium|well|done|oven|heat|direct|hr|grill)\b/i;
+  expect(await recipe.doneness().innerText()).not.toMatch(english);
 });
 
 test('a ground-beef recipe offers no doneness', async ({ page }) => {

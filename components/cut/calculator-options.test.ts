@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorOptions } from '@/components/cut/format';
-import type { GuidelineView } from '@/lib/api/views';
-import { steakMinutes } from '@/lib/cooking/doneness';
-
-const record = (over: Partial<GuidelineView>): GuidelineView => ({
-  id: 1,
-  method: 'Grill',
-  grillingMethod: 'Medium heat',
-  thicknessInches: 1,
-  weightOunces: null,
-  minutes: [10, 12],
-  doneness: 'Medium Rare',
-  internalF: 145,
-  ovenF: null,
-  distanceInches: null,
-  ...over,
-});
+import { record } from '@/components/cut/guideline-fixture';
+import { roastMinutes, steakMinutes } from '@/lib/cooking/doneness';
 
 // One grilled record (1 inch, the service's Medium Rare at 145 °F final, pulled at 140 °F) and
 // one roast: the table the calculator offers from them.
@@ -91,16 +77,61 @@ describe('the calculator table', () => {
     expect(times).toEqual([...new Set(times)]);
   });
 
-  it('offers roasts as the service’s records, pulled by their carry-over', () => {
-    expect(options.filter((o) => o.method === 'Roast')).toEqual([
-      expect.objectContaining({
-        doneness: 'Medium Rare',
-        pull: '130 °F',
-        final: '145 °F',
-        restMinutes: 20,
-        isDefault: true,
-        belowUsda: false,
-      }),
+  // The roast record (3-4 lb at 325 °F, the service's Medium Rare at 145 °F final, pulled at
+  // 130 °F by its carry-over): the chef's five for roasts, pulled 10 °F below Rouxbe's serving
+  // temperatures; the record's own time where its pull falls in a choice (medium), the
+  // conduction model's elsewhere; well done the one at or above the USDA 145 °F.
+  const roastRows: [doneness: string, pull: string, final: string, time: string, own: boolean, below: boolean][] = [
+    ['Rare', '105–110 °F', '115–120 °F', '60–80 min', false, true],
+    ['Medium Rare', '115–120 °F', '125–130 °F', '70–90 min', false, true],
+    ['Medium', '130 °F', '140 °F', '1½–1¾ hr', true, true],
+    ['Medium Well', '140 °F', '150 °F', '1 hr 40 min–2 hr', false, true],
+    ['Well Done', '148 °F', '158 °F', '1 hr 55 min–2 hr 10 min', false, false],
+  ];
+  it.each(roastRows)('roast %s: pull %s, ends %s, %s', (doneness, pull, final, time, own, belowUsda) => {
+    const o = options.find((x) => x.method === 'Roast' && x.doneness === doneness)!;
+    expect(o).toMatchObject({ size: '3–4 lb', pull, final, time, belowUsda, restMinutes: 20, heat: 'Oven at 325 °F' });
+    expect(o.estimatedFrom).toBe(own ? null : '3–4 lb, Medium Rare');
+  });
+
+  it('offers a roast the five chef’s donenesses, opening on the USDA-safe one, and pulls it below a steak', () => {
+    const roasts = options.filter((o) => o.method === 'Roast');
+    expect(roasts.map((o) => o.doneness)).toEqual(['Rare', 'Medium Rare', 'Medium', 'Medium Well', 'Well Done']);
+    expect(roasts.filter((o) => o.isDefault).map((o) => o.doneness)).toEqual(['Well Done']);
+    const pullOf = (o: { pull: string }) => Number.parseInt(o.pull, 10);
+    for (const r of roasts) {
+      const steak = grill.find((o) => o.size === '1 inch' && o.doneness === r.doneness)!;
+      expect(pullOf(r)).toBeLessThan(pullOf(steak));
+    }
+  });
+
+  it('keeps a roast’s times growing with doneness, and a record’s own time at its own pull', () => {
+    const medium = record({ ...roast, id: 4, doneness: 'Medium', internalF: 160, minutes: [115, 135] });
+    const both = calculatorOptions([roast, medium], false).filter((o) => o.method === 'Roast');
+    // The medium record (160 °F final) comes off at 145 °F: the nearest choice, well done, scales from it.
+    expect(both.find((o) => o.doneness === 'Well Done')!.estimatedFrom).toBe('3–4 lb, Medium');
+    expect(both.map((o) => o.time)).toEqual([
+      '60–80 min',
+      '70–90 min',
+      '1½–1¾ hr',
+      '1 hr 50 min–2 hr 5 min',
+      '2 hr–2 hr 20 min',
+    ]);
+    const minutes = (pull: number) =>
+      roastMinutes({ minutes: [90, 90], pullF: 130, ovenF: 325 }, { pullF: [pull, pull] })[0];
+    expect([110, 120, 130, 140, 148].map(minutes)).toEqual(
+      [...[110, 120, 130, 140, 148].map(minutes)].sort((a, b) => a - b),
+    );
+    expect(roastMinutes({ minutes: [100, 100], pullF: 130, ovenF: 325 }, { pullF: [130, 130] })).toEqual([100, 100]);
+  });
+
+  it('leaves a roast with no oven temperature, and a braise, as the service’s records', () => {
+    const smoke = record({ ...roast, id: 5, method: 'Smoke', ovenF: null });
+    const braise = record({ id: 6, method: 'Braise', thicknessInches: null, doneness: 'Fork-Tender', internalF: 195 });
+    const rest = calculatorOptions([smoke, braise], false);
+    expect(rest.map((o) => [o.method, o.doneness])).toEqual([
+      ['Smoke', 'Medium Rare'],
+      ['Braise', 'Fork-Tender'],
     ]);
   });
 

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packCalculator, unpackCalculator } from '@/components/cut/calculator-table';
 import { calculatorOptions } from '@/components/cut/format';
-import type { GuidelineView } from '@/lib/api/views';
-
-const record = (over: Partial<GuidelineView>): GuidelineView => ({
-  id: 1,
-  method: 'Grill',
-  grillingMethod: 'Medium heat',
-  thicknessInches: 1,
-  weightOunces: null,
-  minutes: [10, 12],
-  doneness: 'Medium Rare',
-  internalF: 145,
-  ovenF: null,
-  distanceInches: null,
-  ...over,
-});
+import { record } from '@/components/cut/guideline-fixture';
 
 describe('packCalculator', () => {
   const options = calculatorOptions(

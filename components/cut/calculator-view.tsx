@@ -1,7 +1,10 @@
 import type { CalculatorOption } from '@/components/cut/format';
-import { degrees as f } from '@/components/cut/format';
+import { formatTemperature } from '@/lib/cooking/temperature';
 import type { GuidelineCalculatorStrings } from '@/lib/i18n/dict';
 import { fill } from '@/lib/i18n/fill';
+
+// Not format.ts's `degrees`: that module carries the English words, and this view ships in the island.
+const f = (deg: number) => formatTemperature(deg, 'us');
 
 export type CalculatorChoice = {
   methods: string[];

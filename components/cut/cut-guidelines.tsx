@@ -12,7 +12,13 @@ import { packCalculator } from '@/components/cut/calculator-table';
 import { GuidelineCalculatorClient } from '@/components/cut/guideline-calculator-client';
 import { Section } from '@/components/ui/section';
 import type { CutView, GuidelineView } from '@/lib/api/views';
-import { CHEF_DONENESS_SOURCE, DONENESS_SOURCES, STEAK_TIME_MODEL } from '@/lib/cooking/doneness';
+import {
+  CHEF_DONENESS_SOURCE,
+  CHEF_ROAST_SOURCE,
+  DONENESS_SOURCES,
+  ROAST_TIME_MODEL,
+  STEAK_TIME_MODEL,
+} from '@/lib/cooking/doneness';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
@@ -89,7 +95,9 @@ export function CutGuidelines({ cut, lang = 'en' }: { cut: CutView; lang?: Lang 
         </table>
       </div>
       <p className="text-xs text-muted">
-        {fill(t.sources, { sources: `${DONENESS_SOURCES} ${CHEF_DONENESS_SOURCE} ${STEAK_TIME_MODEL}` })}
+        {fill(t.sources, {
+          sources: `${DONENESS_SOURCES} ${CHEF_DONENESS_SOURCE} ${CHEF_ROAST_SOURCE} ${STEAK_TIME_MODEL} ${ROAST_TIME_MODEL}`,
+        })}
       </p>
     </Section>
   );

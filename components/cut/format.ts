@@ -4,16 +4,24 @@ import {
   defaultChefChoice,
   donenessOf,
   donenessPlan,
+  isRoasting,
   isSearing,
   methodKey,
+  roastMinutes,
   STEAK_THICKNESSES,
   steakMinutes,
 } from '@/lib/cooking/doneness';
 import { formatTemperature } from '@/lib/cooking/temperature';
+import type { CookingWords } from '@/lib/i18n/dict';
+import { en } from '@/lib/i18n/en';
+import { fill } from '@/lib/i18n/fill';
 
 // How cut facts read on every page that shows them (the cut page's table and calculator, the
 // compare view): one formatter per unit. Ranges never repeat a value ("1 lb", not "1-1 lb"),
-// weights read in pounds from a pound up, times in hours beyond 90 minutes.
+// weights read in pounds from a pound up, times in hours beyond 90 minutes. Words come from the
+// page's dictionary (`guidelines.words`); English where a caller passes none (the cut pages).
+
+const EN: CookingWords = en.guidelines.words;
 
 export const CUT_LEVEL_LABEL: Record<CutLevel, string> = {
   primal: 'Primal',
@@ -40,45 +48,61 @@ const span = (a: string, b: string, unit: string) => (a === b ? `${a} ${unit}` :
 
 /** A weight or a weight range in ounces: in pounds when it starts at a pound or more, in
  *  ounces below ("8–12 oz", "1–1½ lb", "3–4 lb"). */
-export function weightRange([a, b]: readonly [number, number]): string {
-  if (a >= 16) return span(quarters(a / 16), quarters(b / 16), 'lb');
-  return span(String(a), String(b), 'oz');
+export function weightRange([a, b]: readonly [number, number], w: CookingWords = EN): string {
+  if (a >= 16) return span(quarters(a / 16), quarters(b / 16), w.lb);
+  return span(String(a), String(b), w.oz);
 }
 
 /** Minutes as hours when a whole quarter hour ("4½"), else null. */
 const quarterHours = (m: number) => (m % 15 === 0 ? quarters(m / 60) : null);
-const hoursAndMinutes = (m: number) => {
+const hoursAndMinutes = (m: number, w: CookingWords) => {
   const h = Math.floor(m / 60);
   const rest = m % 60;
-  return rest ? `${h} hr ${rest} min` : `${h} hr`;
+  return rest ? `${h} ${w.hr} ${rest} ${w.min}` : `${h} ${w.hr}`;
 };
 
 /** A cooking time range in minutes: minutes up to 90 ("11–15 min"), hours beyond ("8–10 hr",
  *  "4–5½ hr", "1 hr 45 min–2 hr 5 min"). */
-export function minutesRange([a, b]: readonly [number, number]): string {
-  if (b <= 90) return span(String(a), String(b), 'min');
+export function minutesRange([a, b]: readonly [number, number], w: CookingWords = EN): string {
+  if (b <= 90) return span(String(a), String(b), w.min);
   const [qa, qb] = [quarterHours(a), quarterHours(b)];
-  if (qa !== null && qb !== null) return span(qa, qb, 'hr');
-  return a === b ? hoursAndMinutes(a) : `${hoursAndMinutes(a)}–${hoursAndMinutes(b)}`;
+  if (qa !== null && qb !== null) return span(qa, qb, w.hr);
+  return a === b ? hoursAndMinutes(a, w) : `${hoursAndMinutes(a, w)}–${hoursAndMinutes(b, w)}`;
 }
 
 /** A thickness in inches ("¾ inch", "1 inch", "1½ inches"). */
-export const thickness = (inches: number) => `${quarters(inches)} ${inches > 1 ? 'inches' : 'inch'}`;
+export const thickness = (inches: number, w: CookingWords = EN) =>
+  fill(inches < 1 ? w.inch.under : inches === 1 ? w.inch.one : w.inch.many, { n: quarters(inches) });
 
 /** A guideline's size: its thickness, else its weight, else nothing. */
-export const sizeOf = (g: Pick<GuidelineView, 'thicknessInches' | 'weightOunces'>) =>
-  g.thicknessInches !== null ? thickness(g.thicknessInches) : g.weightOunces ? weightRange(g.weightOunces) : '';
+export const sizeOf = (g: Pick<GuidelineView, 'thicknessInches' | 'weightOunces'>, w: CookingWords = EN) =>
+  g.thicknessInches !== null ? thickness(g.thicknessInches, w) : g.weightOunces ? weightRange(g.weightOunces, w) : '';
 
-/** A guideline's heat: the oven or smoker temperature, how it is grilled or heated, the
+/** A guideline's heat: the oven or smoker temperature, how it is grilled or heated (the
+ *  service's text, or the language's for it; left out when the language has none), the
  *  distance from the heat. */
-export const heatOf = (g: Pick<GuidelineView, 'ovenF' | 'grillingMethod' | 'distanceInches' | 'method'>) =>
+export const heatOf = (
+  g: Pick<GuidelineView, 'ovenF' | 'grillingMethod' | 'distanceInches' | 'method'>,
+  w: CookingWords = EN,
+) =>
   [
-    g.ovenF ? `${g.method === 'Smoke' ? 'Smoker' : 'Oven'} at ${formatTemperature(g.ovenF, 'us')}` : '',
-    g.grillingMethod,
-    g.distanceInches ? `${g.distanceInches} inches from the heat` : '',
+    g.ovenF
+      ? fill(methodKey(g.method) === 'smoke' ? w.smoker : w.oven, { temp: formatTemperature(g.ovenF, 'us') })
+      : '',
+    w.heat ? (w.heat[g.grillingMethod.trim().toLowerCase()] ?? '') : g.grillingMethod,
+    g.distanceInches ? fill(w.fromHeat, { n: g.distanceInches }) : '',
   ]
     .filter(Boolean)
     .join('; ');
+
+/** A cooking method's name in the page's language (the service's where the language has none). */
+export const methodName = (method: string, w: CookingWords = EN) => w.methods[methodKey(method)] ?? method;
+
+/** A doneness's name in the page's language (the service's where it is not on the scale). */
+export const donenessName = (doneness: string, w: CookingWords = EN) => {
+  const slug = donenessOf(doneness);
+  return slug ? w.doneness[slug] : doneness;
+};
 
 export const degrees = (f: number) => formatTemperature(f, 'us');
 
@@ -135,9 +159,15 @@ const tempSpan = ([a, b]: readonly [number, number]) => (a === b ? degrees(a) : 
 
 /** The calculator's table. Seared steaks (records with a thickness): the chef's five donenesses
  *  (lib/cooking/doneness.ts) at each of the steak thicknesses, times scaled from the nearest
- *  record (lib/cooking/doneness.ts `steakMinutes`), one rest per method. Other methods (roasts, braises):
- *  the service's records as they are. Ground beef is never offered below 160 °F. */
-export function calculatorOptions(guidelines: GuidelineView[], ground: boolean): CalculatorOption[] {
+ *  record (lib/cooking/doneness.ts `steakMinutes`), one rest per method. Oven roasts (records with
+ *  a weight and an oven temperature): the chef's five for roasts at each record's weight, times
+ *  scaled by `roastMinutes`, the rest of that weight. Other records (braises, a smoker with no
+ *  temperature): the service's as they are. Ground beef is never offered below 160 °F. */
+export function calculatorOptions(
+  guidelines: GuidelineView[],
+  ground: boolean,
+  w: CookingWords = EN,
+): CalculatorOption[] {
   const out: CalculatorOption[] = [];
   const methods = [...new Set(guidelines.map((g) => g.method))];
   for (const method of methods) {
@@ -164,33 +194,71 @@ export function calculatorOptions(guidelines: GuidelineView[], ground: boolean):
           );
           const same = ref.thicknessInches === inches && within(ref);
           out.push({
-            method,
-            size: thickness(inches),
-            heat: heatOf(ref),
-            doneness: c.name,
-            time: minutesRange(same ? ref.minutes : minutes),
+            method: methodName(method, w),
+            size: thickness(inches, w),
+            heat: heatOf(ref, w),
+            doneness: w.doneness[c.doneness],
+            time: minutesRange(same ? ref.minutes : minutes, w),
             pull: tempSpan(c.pullF),
             restMinutes: ground ? 0 : plan.restMinutes,
             final: tempSpan(ground ? c.pullF : [c.pullF[0] + carryover, c.pullF[1] + carryover]),
             usda: plan.usda,
             belowUsda: c.belowUsda,
             isDefault: c.doneness === safe,
-            estimatedFrom: same ? null : `${sizeOf(ref)}, ${ref.doneness}`,
+            estimatedFrom: same
+              ? null
+              : fill(w.record, { size: sizeOf(ref, w), doneness: donenessName(ref.doneness, w) }),
           });
         }
       }
       continue;
     }
+    // Roasts in the oven (records with a weight and an oven temperature): the chef's five at each
+    // of the records' weights, pulled lower than a steak, times scaled from the record of that
+    // weight nearest in pull (lib/cooking/doneness.ts `roastMinutes`).
+    const roasts = isRoasting(method)
+      ? records.filter((g) => g.weightOunces !== null && g.ovenF !== null && isDoneness(g.doneness))
+      : [];
+    const choices = chefChoices(ground, 'roast');
+    const safe = defaultChefChoice(ground, 'roast');
+    for (const size of [...new Set([...roasts].sort(bySize).map((g) => sizeOf(g, w)))]) {
+      const same = roasts.filter((g) => sizeOf(g, w) === size);
+      const pulls = new Map(same.map((g) => [g, guidelineTemps(g, ground).pullF]));
+      const { restMinutes, usda } = guidelineTemps(same[0]!, ground);
+      for (const c of choices) {
+        const within = (g: GuidelineView) => c.pullF[0] <= pulls.get(g)! && pulls.get(g)! <= c.pullF[1];
+        const gap = (g: GuidelineView) => Math.abs(pulls.get(g)! - (c.pullF[0] + c.pullF[1]) / 2);
+        const ref = same.find(within) ?? same.reduce((a, b) => (gap(b) < gap(a) ? b : a));
+        const own = within(ref);
+        const minutes = own
+          ? ref.minutes
+          : roastMinutes({ minutes: ref.minutes, pullF: pulls.get(ref)!, ovenF: ref.ovenF! }, { pullF: c.pullF });
+        out.push({
+          method: methodName(method, w),
+          size,
+          heat: heatOf(ref, w),
+          doneness: w.doneness[c.doneness],
+          time: minutesRange(minutes, w),
+          pull: tempSpan(c.pullF),
+          restMinutes,
+          final: tempSpan(c.finalF ?? c.pullF),
+          usda,
+          belowUsda: c.belowUsda,
+          isDefault: c.doneness === safe,
+          estimatedFrom: own ? null : fill(w.record, { size, doneness: donenessName(ref.doneness, w) }),
+        });
+      }
+    }
     const seen = new Set<string>();
-    for (const g of [...records].sort(bySize)) {
-      const size = sizeOf(g);
+    for (const g of records.filter((r) => !roasts.includes(r)).sort(bySize)) {
+      const size = sizeOf(g, w);
       const temps = guidelineTemps(g, ground);
       out.push({
-        method,
+        method: methodName(method, w),
         size,
-        heat: heatOf(g),
-        doneness: g.doneness,
-        time: minutesRange(g.minutes),
+        heat: heatOf(g, w),
+        doneness: donenessName(g.doneness, w),
+        time: minutesRange(g.minutes, w),
         pull: degrees(temps.pullF),
         restMinutes: temps.restMinutes,
         final: degrees(temps.finalF),
@@ -204,6 +272,12 @@ export function calculatorOptions(guidelines: GuidelineView[], ground: boolean):
   }
   return out;
 }
+
+/** A doneness on the scale a cook chooses from (not fork-tender, which is a braise's). */
+const isDoneness = (name: string) => {
+  const slug = donenessOf(name);
+  return slug !== undefined && slug !== 'fork-tender';
+};
 
 function bySize(a: GuidelineView, b: GuidelineView): number {
   return (a.thicknessInches ?? 0) - (b.thicknessInches ?? 0) || (a.weightOunces?.[0] ?? 0) - (b.weightOunces?.[0] ?? 0);

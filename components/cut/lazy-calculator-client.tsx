@@ -18,19 +18,19 @@ export function LazyCalculatorClient({ children, ...props }: Props & { children:
     if (!el) return;
     let live = true;
     let asked = false;
-    const load = () => {
+    // Whichever comes first: the section nearing the viewport, or the page going idle after
+    // hydration (so the selects never stay disabled for a reader who jumps straight to them).
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      rootMargin: '600px 0px',
+    });
+    function load() {
       if (asked) return;
       asked = true;
       seen.disconnect();
       void import('@/components/cut/guideline-calculator-client').then((m) => {
         if (live) setIsland(() => m.GuidelineCalculatorClient);
       });
-    };
-    // Whichever comes first: the section nearing the viewport, or the page going idle after
-    // hydration (so the selects never stay disabled for a reader who jumps straight to them).
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
-      rootMargin: '600px 0px',
-    });
+    }
     seen.observe(el);
     // Safari has no requestIdleCallback: a timer stands in for it there.
     const hasIdle = typeof window.requestIdleCallback === 'function';

@@ -87,11 +87,9 @@ async function collectionLangs(recipe: RecipeView): Promise<Record<string, Lang>
 }
 
 /** The recipe's beef cuts with their pages, as the service gives them (for their cooking
- *  guidelines): none read for a recipe with no cooking method to match, nor for a Spanish one
- *  (the cut calculator's table writes methods, sizes and donenesses in English, as the cut
- *  pages are). */
-async function beefCuts(recipe: RecipeView, lang: Lang) {
-  if (lang !== 'en' || !recipe.attributes.some((a) => a.typeSlug === 'cooking-method')) return [];
+ *  guidelines): none read for a recipe with no cooking method to match. */
+async function beefCuts(recipe: RecipeView) {
+  if (!recipe.attributes.some((a) => a.typeSlug === 'cooking-method')) return [];
   return Promise.all(
     recipe.beefCuts.filter((c) => c.path).map(async (ref) => ({ ref, cut: await getCut(ref.slug).catch(() => null) })),
   );
@@ -115,7 +113,7 @@ export async function RecipeArticle({
   const [more, langs, cuts] = await Promise.all([
     relatedRecipes(recipe, lang),
     collectionLangs(recipe),
-    beefCuts(recipe, lang),
+    beefCuts(recipe),
   ]);
   const crumbs = [
     { name: t.site.home, path: '/' },

@@ -7,7 +7,9 @@ import { calculatorOptions } from '@/components/cut/format';
 import { donenessGuidelines } from '@/components/recipe/recipe-doneness';
 import { cutView, recipeView } from '@/lib/api/views';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
-import { CHEF_DONENESS, isSearing } from '@/lib/cooking/doneness';
+import { cookingMethodKey } from '@/lib/cooking/cooking-method';
+import { CHEF_DONENESS, CHEF_ROAST_DONENESS, isRoasting, isSearing } from '@/lib/cooking/doneness';
+import { es } from '@/lib/i18n/es';
 
 const catalog = JSON.parse(readFileSync(join(process.cwd(), '.catalog/catalog.json'), 'utf8')) as CatalogSnapshot;
 const cuts = new Map(catalog.cuts.filter((c) => c.isOnline).map((c) => [c.ingredientNameSlug, cutView(c)]));
@@ -51,6 +53,31 @@ describe('a recipe offers the donenesses of its steak or roast', () => {
     }
   });
 
+  it('offers a roast the five chef’s donenesses for roasts, pulled lower, opening on the USDA-safe one', () => {
+    // An oven roast: a record with a weight and an oven temperature (the time model needs it; a
+    // smoker's record with none keeps the service's records).
+    const roasts = offered.filter((f) =>
+      f.found!.guidelines.some((g) => isRoasting(g.method) && g.weightOunces && g.ovenF),
+    );
+    expect(roasts.length).toBeGreaterThanOrEqual(5);
+    for (const { recipe, found: f } of roasts) {
+      const options = calculatorOptions(
+        f!.guidelines.filter((g) => g.ovenF),
+        false,
+      ).filter((o) => isRoasting(o.method));
+      const first = options.filter((o) => o.size === options[0]!.size);
+      expect(
+        first.map((o) => o.doneness),
+        recipe.slug,
+      ).toEqual(Object.values(CHEF_DONENESS).map((d) => d.name));
+      expect(first.map((o) => o.pull)).toEqual(
+        Object.values(CHEF_ROAST_DONENESS).map(({ pullF: [a, b] }) => (a === b ? `${a} °F` : `${a}–${b} °F`)),
+      );
+      expect(first.filter((o) => o.isDefault).map((o) => o.doneness)).toEqual(['Well Done']);
+      expect(first.filter((o) => !o.belowUsda).map((o) => o.doneness)).toEqual(['Well Done']);
+    }
+  });
+
   it('offers none to a braise or a ground-beef recipe', () => {
     for (const { recipe, found: f } of found) {
       if (!f) continue;
@@ -66,5 +93,74 @@ describe('a recipe offers the donenesses of its steak or roast', () => {
     expect(
       burgers.filter((b) => b.found && cuts.get(b.found.ref.slug)?.categories.some((k) => k.slug === 'ground-beef')),
     ).toEqual([]);
+  });
+});
+
+describe('a Spanish recipe’s doneness chooser', () => {
+  const spanish = found.filter((f) => f.recipe.isSpanish && f.found);
+  // English words the calculator would write were a Spanish page to fall back on them.
+  const english =
+    /\b(inch|inches|rare|medium|well|done|oven|smoker|heat|direct|indirect|hr|grill|broil|skillet|roast|smoke)\b/i;
+
+  it('is offered where the recipe’s method (in Spanish) has the cut’s guidelines', () => {
+    expect(spanish.map((f) => f.recipe.slug).length).toBeGreaterThanOrEqual(3);
+    for (const { recipe } of spanish) {
+      const names = recipe.attributes.find((a) => a.typeSlug === 'cooking-method')!.values.map((v) => v.name);
+      expect(
+        names.some((n) => english.test(n)),
+        recipe.slug,
+      ).toBe(false);
+    }
+  });
+
+  it('writes every method, size, heat, time and doneness in Spanish', () => {
+    for (const { recipe, found: f } of spanish) {
+      const options = calculatorOptions(f!.guidelines, false, es.guidelines.words);
+      expect(options.length, recipe.slug).toBeGreaterThan(0);
+      for (const o of options) {
+        for (const text of [o.method, o.size, o.heat, o.doneness, o.time, o.estimatedFrom ?? '']) {
+          expect(text, `${recipe.slug}: ${text}`).not.toMatch(english);
+        }
+      }
+      const steak = options.filter((o) => /pulgada/.test(o.size));
+      if (steak.length) {
+        const first = steak.filter((o) => o.method === steak[0]!.method && o.size === steak[0]!.size);
+        expect(first.map((o) => o.doneness)).toEqual([
+          'Poco cocido',
+          'Medio rojo',
+          'Término medio',
+          'Tres cuartos',
+          'Bien cocido',
+        ]);
+      }
+    }
+  });
+
+  it('has a Spanish heat text for every heat text of the catalog’s guidelines', () => {
+    const texts = new Set([...cuts.values()].flatMap((c) => c.guidelines.map((g) => g.grillingMethod.trim())));
+    for (const text of texts) if (text) expect(es.guidelines.words.heat?.[text.toLowerCase()], text).toBeTruthy();
+  });
+
+  it('matches an upstream’s Spanish method slug and name to the guideline’s English method', () => {
+    expect(cookingMethodKey('A la parrilla')).toBe('grill');
+    expect(cookingMethodKey('a-la-parrilla')).toBe('grill');
+    expect(cookingMethodKey('ASADO AL HORNO')).toBe('roast');
+    expect(cookingMethodKey('en-sarten')).toBe('skillet');
+    expect(cookingMethodKey('Pan Broil')).toBe('pan-broil');
+    const { recipe } = spanish[0]!;
+    const upstream = {
+      ...recipe,
+      attributes: recipe.attributes.map((a) =>
+        a.typeSlug === 'cooking-method'
+          ? { ...a, values: a.values.map((v) => ({ name: v.name, slug: v.name.toLowerCase().replace(/\s+/g, '-') })) }
+          : a,
+      ),
+    };
+    expect(upstream.attributes.find((a) => a.typeSlug === 'cooking-method')!.values[0]!.slug).not.toMatch(english);
+    const again = donenessGuidelines(
+      upstream,
+      recipe.beefCuts.map((ref) => ({ ref, cut: cuts.get(ref.slug) ?? null })),
+    );
+    expect(again?.guidelines).toEqual(spanish[0]!.found!.guidelines);
   });
 });

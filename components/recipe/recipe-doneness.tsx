@@ -5,7 +5,8 @@ import { CalculatorView, calculatorChoice } from '@/components/cut/calculator-vi
 import { LazyCalculatorClient } from '@/components/cut/lazy-calculator-client';
 import { Section } from '@/components/ui/section';
 import type { CutView, RecipeView, Ref } from '@/lib/api/views';
-import { donenessOf, isRoasting, isSearing, methodKey } from '@/lib/cooking/doneness';
+import { cookingMethodKey } from '@/lib/cooking/cooking-method';
+import { donenessOf, isRoasting, isSearing } from '@/lib/cooking/doneness';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
@@ -13,35 +14,39 @@ import { fill } from '@/lib/i18n/fill';
 /** The cut's guidelines for the recipe's own cooking method, when its beef is a whole cut cooked
  *  to a doneness (a steak seared, a roast): the service's guidelines say which, by method and
  *  doneness; a braise (fork-tender) or ground beef (160 °F, no choice) gets none. `cuts` are the
- *  recipe's beef cuts as the service gives them (null where it has none). */
+ *  recipe's beef cuts as the service gives them (null where it has none). Methods match by slug
+ *  or name in any of the site's languages (a Spanish recipe's "A la parrilla" is the guideline's
+ *  "Grill"). */
 export function donenessGuidelines(recipe: RecipeView, cuts: { ref: Ref; cut: CutView | null }[]) {
   const methods = recipe.attributes.find((a) => a.typeSlug === 'cooking-method')?.values ?? [];
   if (!methods.length) return null;
-  const wanted = new Set(methods.flatMap((v) => [methodKey(v.slug), methodKey(v.name)]));
+  const wanted = new Set(methods.flatMap((v) => [cookingMethodKey(v.slug), cookingMethodKey(v.name)]));
   for (const { ref, cut } of cuts) {
     if (!cut || !ref.path || isGroundBeef(cut)) continue;
     // A steak seared (by thickness) or a roast (by weight); strips in a stir-fry or a braise
     // are not cooked to a doneness a cook chooses.
-    const guidelines = cut.guidelines.filter(
-      (g) =>
-        wanted.has(methodKey(g.method)) &&
+    const guidelines = cut.guidelines.filter((g) => {
+      const method = cookingMethodKey(g.method);
+      return (
+        wanted.has(method) &&
         donenessOf(g.doneness) !== 'fork-tender' &&
-        ((isSearing(g.method) && g.thicknessInches !== null) || (isRoasting(g.method) && g.weightOunces !== null)),
-    );
+        ((isSearing(method) && g.thicknessInches !== null) || (isRoasting(method) && g.weightOunces !== null))
+      );
+    });
     if (guidelines.length) return { ref, guidelines };
   }
   return null;
 }
 
-/** How done: the cut page's calculator (its one chef's table and time model, lib/cooking/
+/** How done: the cut page's calculator (its chef's tables and time models, lib/cooking/
  *  doneness.ts) for this recipe's cut and method. It opens on the USDA-safe doneness, offers
- *  rare to well done for a steak, shows the USDA minimum (145 °F and a 3-minute rest) beside
+ *  rare to well done for a steak or a roast, shows the USDA minimum (145 °F and a 3-minute rest) beside
  *  every choice and says so plainly when a choice is below it. */
 export function RecipeDoneness({ found, lang }: { found: ReturnType<typeof donenessGuidelines>; lang: Lang }) {
   if (!found) return null;
   const t = dictionary(lang);
   const { ref, guidelines } = found;
-  const options = calculatorOptions(guidelines, false);
+  const options = calculatorOptions(guidelines, false, t.guidelines.words);
   return (
     <Section title={fill(t.recipe.doneness, { cut: ref.name })} id="doneness">
       <p className="text-sm text-muted">

@@ -3,7 +3,7 @@
 import { cutNameEs, cutNamesEs } from '@/lib/i18n/cut-names-es';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import type { Dict } from '@/lib/i18n/dict';
-import { itemOf, parseLine, parseProse, type LineModel, type Segment } from '@/lib/recipe/parse';
+import { itemOf, parseLine, parseProse, type LineModel, type QuantityToken, type Segment } from '@/lib/recipe/parse';
 import { weighStepAmounts } from '@/lib/recipe/weigh-steps';
 import { methodUses, timersOf, type MatchLine, type StepTimer, type StepUse } from '@/lib/recipe/steps';
 import { formatAmount } from '@/lib/recipe/numbers';
@@ -398,16 +398,29 @@ export function ingredientLine(i: WireLine, lang: Lang): { text: string; model: 
   return { text, model };
 }
 
-/** A line's amounts read from its text, its weight from the wire's `weight` ("12 g", or an
- *  upstream's "3-1/2 pounds"), liquids by the ingredient's attribute, produce cut in halves. */
+/** The weight a line's text gives for its volume ("4 cups broccoli florets (about 12 ounces)"),
+ *  in grams: not a size of one item ("about 3 ounces each") nor a can's ("one 15-ounce can"). */
+function writtenGrams(model: LineModel): number | null {
+  const qs = model.segments.filter((s): s is QuantityToken => typeof s === 'object' && s.t === 'q');
+  const main = qs.find((q) => q.main);
+  if (!main?.unit || UNITS[main.unit].dim !== 'volume') return null;
+  const weight = qs.find((q) => !q.main && !q.perItem && !q.adjective && q.unit && UNITS[q.unit].dim === 'mass');
+  return weight ? weight.amount.max * UNITS[weight.unit!].factor : null;
+}
+
+/** A line's amounts read from its text, its weight from the text's own where it gives one for
+ *  its volume (metric then writes that one weight, not a second from the wire's), else from the
+ *  wire's `weight` ("12 g", or an upstream's "3-1/2 pounds"), liquids by the ingredient's
+ *  attribute, produce cut in halves. */
 function lineScaling(i: RecipeFull['ingredients'][number], lang: Lang, model: LineModel): LineScaling {
   const weight = i.weight
     ? parseLine(i.weight, lang).segments.find((s) => typeof s === 'object' && s.t === 'q')
     : undefined;
   const grams =
-    weight && weight.t === 'q' && weight.unit && UNITS[weight.unit].dim === 'mass'
+    writtenGrams(model) ??
+    (weight && weight.t === 'q' && weight.unit && UNITS[weight.unit].dim === 'mass'
       ? weight.amount.max * UNITS[weight.unit].factor
-      : null;
+      : null);
   const section = i.ingredient?.grocerySection[0]?.grocerySectionNameSlug;
   return {
     model,

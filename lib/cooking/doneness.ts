@@ -105,24 +105,56 @@ export const CHEF_DONENESS: Record<ChefDoneness, { name: string; pullF: readonly
 export const CHEF_DONENESS_SOURCE =
   'Chef’s pull temperatures, after Chowhound’s “Your Temperature Guide for Rare, Medium, and Well-Done Steaks” (chowhound.com): rare 120 °F, medium rare 125-130 °F, medium 135-140 °F, medium well 145-150 °F, well done 155 °F and up.';
 
-/** The chef's choices a cut is offered: all five for whole cuts; for ground beef only what
- *  reaches its 160 °F minimum on the heat (never a doneness below it). Pulls are raised to the
- *  minimum where a choice sits below it, so ground beef's well done reads 160 °F. */
-export function chefChoices(
-  ground: boolean,
-): { doneness: ChefDoneness; name: string; pullF: readonly [number, number]; belowUsda: boolean }[] {
+// The chef's table for roasts: a roast keeps cooking longer after the oven than a steak after
+// the pan, so it comes off the heat lower. Serving temperatures as Rouxbe's cooking school gives
+// them for roasted meats ("Carryover Cooking of Roasted Meats": rare 115-120 °F, medium rare
+// 125-130 °F, medium 140 °F, medium well 150 °F, well done 158 °F), pulled 10 °F below, as its
+// worked example does (medium, 140 °F, out of the oven at about 130 °F).
+export const CHEF_ROAST_DONENESS: Record<
+  ChefDoneness,
+  { pullF: readonly [number, number]; finalF: readonly [number, number] }
+> = {
+  rare: { pullF: [105, 110], finalF: [115, 120] },
+  'medium-rare': { pullF: [115, 120], finalF: [125, 130] },
+  medium: { pullF: [130, 130], finalF: [140, 140] },
+  'medium-well': { pullF: [140, 140], finalF: [150, 150] },
+  'well-done': { pullF: [148, 148], finalF: [158, 158] },
+};
+
+export const CHEF_ROAST_SOURCE =
+  'Roasts: serving temperatures after Rouxbe’s “Carryover Cooking of Roasted Meats” (rouxbe.com): rare 115-120 °F, medium rare 125-130 °F, medium 140 °F, medium well 150 °F, well done 158 °F, taken out of the oven 10 °F below.';
+
+export type ChefChoice = {
+  doneness: ChefDoneness;
+  name: string;
+  pullF: readonly [number, number];
+  /** Where it ends after the rest: set for roasts (their table gives it); a steak's is its pull
+   *  plus its carry-over. */
+  finalF: readonly [number, number] | null;
+  belowUsda: boolean;
+};
+
+/** The chef's choices a cut is offered: all five for whole cuts, from the steak table or the
+ *  roast table; for ground beef only what reaches its 160 °F minimum on the heat (never a
+ *  doneness below it). Pulls are raised to the minimum where a choice sits below it, so ground
+ *  beef's well done reads 160 °F. */
+export function chefChoices(ground: boolean, kind: 'steak' | 'roast' = 'steak'): ChefChoice[] {
   const usda = ground ? USDA_MINIMUM.ground.f : USDA_MINIMUM.wholeCut.f;
-  const all = (Object.keys(CHEF_DONENESS) as ChefDoneness[]).map((doneness) => {
-    const { name, pullF } = CHEF_DONENESS[doneness];
-    return { doneness, name, pullF, belowUsda: pullF[0] < usda };
+  const all = (Object.keys(CHEF_DONENESS) as ChefDoneness[]).map((doneness): ChefChoice => {
+    const { name } = CHEF_DONENESS[doneness];
+    const { pullF, finalF } =
+      kind === 'roast' ? CHEF_ROAST_DONENESS[doneness] : { ...CHEF_DONENESS[doneness], finalF: null };
+    return { doneness, name, pullF, finalF, belowUsda: pullF[0] < usda };
   });
   if (!ground) return all;
-  return [{ doneness: 'well-done', name: CHEF_DONENESS['well-done'].name, pullF: [usda, usda], belowUsda: false }];
+  const name = CHEF_DONENESS['well-done'].name;
+  return [{ doneness: 'well-done', name, pullF: [usda, usda], finalF: null, belowUsda: false }];
 }
 
-/** The default: the first chef's choice that is USDA-safe (medium well for a steak). */
-export const defaultChefChoice = (ground: boolean): ChefDoneness =>
-  chefChoices(ground).find((c) => !c.belowUsda)!.doneness;
+/** The default: the first chef's choice that is USDA-safe (medium well for a steak, well done for
+ *  a roast, whose chef's pulls sit lower). */
+export const defaultChefChoice = (ground: boolean, kind: 'steak' | 'roast' = 'steak'): ChefDoneness =>
+  chefChoices(ground, kind).find((c) => !c.belowUsda)!.doneness;
 
 /** Steak thicknesses the calculator offers (inches). */
 export const STEAK_THICKNESSES = [0.75, 1, 1.25, 1.5, 2] as const;
@@ -151,5 +183,27 @@ export function steakMinutes(
   const scale = (pull: number) => (size * centreLog(pull)) / centreLog(from.pullF);
   const lo = Math.max(1, Math.round(from.minutes[0] * scale(to.pullF[0])));
   const hi = Math.max(lo, Math.round(from.minutes[1] * scale(to.pullF[1])));
+  return [lo, hi];
+}
+
+/** The model behind the roast times at the chef's pulls. A roast's centre warms towards the
+ *  oven's temperature along the one-term solution of heat conduction (Incropera, ch. 5): the
+ *  time to reach T grows with ln((To − T0) / (To − T)), To the oven, T0 the refrigerator's 40 °F.
+ *  A guideline's time at its own weight and pull is scaled to another pull at the same weight (it
+ *  gives medium 1.2× medium rare at 325 °F, as the NCBA roasting records do: 115-145 against
+ *  90-120 minutes for a 3-4 lb bottom round). */
+export const ROAST_TIME_MODEL =
+  'Roast times at other donenesses: scaled from the guideline of the same weight by heat conduction towards the oven’s temperature (Incropera, Fundamentals of Heat and Mass Transfer, ch. 5).';
+
+const ovenLog = (ovenF: number, pullF: number) => Math.log((ovenF - FRIDGE_F) / (ovenF - pullF));
+
+export function roastMinutes(
+  from: { minutes: readonly [number, number]; pullF: number; ovenF: number },
+  to: { pullF: readonly [number, number] },
+): [number, number] {
+  const scale = (pull: number) => ovenLog(from.ovenF, pull) / ovenLog(from.ovenF, from.pullF);
+  const round5 = (m: number) => Math.max(5, Math.round(m / 5) * 5);
+  const lo = round5(from.minutes[0] * scale(to.pullF[0]));
+  const hi = Math.max(lo, round5(from.minutes[1] * scale(to.pullF[1])));
   return [lo, hi];
 }

@@ -207,6 +207,33 @@ export type GuidelineStrings = {
   sources: string;
   /** The calculator, a client island: it gets these. */
   calculator: GuidelineCalculatorStrings;
+  /** The words its options are written in on the server (components/cut/format.ts). */
+  words: CookingWords;
+};
+
+/** How the calculator's sizes, times, heat and donenesses read (components/cut/format.ts). */
+export type CookingWords = {
+  /** Doneness names by lib/cooking/doneness.ts slug: the chef's five and the braise's. */
+  doneness: Record<'rare' | 'medium-rare' | 'medium' | 'medium-well' | 'well-done' | 'fork-tender', string>;
+  /** A thickness: "{n} inch" below one inch, at one, and above ("{n} inches"). */
+  inch: { under: string; one: string; many: string };
+  lb: string;
+  oz: string;
+  min: string;
+  hr: string;
+  /** "Oven at {temp}", "Smoker at {temp}", "{n} inches from the heat". */
+  oven: string;
+  smoker: string;
+  fromHeat: string;
+  /** "{size}, {doneness}": the guideline a time was estimated from. */
+  record: string;
+  /** Cooking method names by method key ("grill", lib/cooking/doneness.ts `methodKey`); a key
+   *  missing here is shown as the service names it. */
+  methods: Names;
+  /** The service's heat texts (`grillingMethodName`) in this language, by the text lowercased;
+   *  null: shown as the service writes them. A text missing from a table is left out, so a page
+   *  never mixes languages. */
+  heat: Names | null;
 };
 
 export type GuidelineCalculatorStrings = {

@@ -17,7 +17,16 @@ function leaves(tree: Tree, path = ''): Map<string, string> {
   for (const [k, v] of Object.entries(tree)) {
     const at = path ? `${path}.${k}` : k;
     if (typeof v === 'string') out.set(at, v);
-    else if (!['taxonomy', 'nutrition.names', 'recipe.audiences'].includes(at))
+    else if (
+      v &&
+      ![
+        'taxonomy',
+        'nutrition.names',
+        'recipe.audiences',
+        'guidelines.words.methods',
+        'guidelines.words.heat',
+      ].includes(at)
+    )
       for (const [p, s] of leaves(v, at)) out.set(p, s);
   }
   return out;
@@ -41,9 +50,14 @@ describe('dictionaries', () => {
   it('translate what English says (the same words only where both languages use them)', () => {
     const same = [...english].filter(([path, s]) => spanish.get(path) === s).map(([path]) => path);
     // "{n} {noun}" is a count in either language, "A–Z" the alphabet's order and "Final" a word in
-    // both; the home page's way into the Spanish recipes is written in Spanish on either page.
+    // both; the home page's way into the Spanish recipes is written in Spanish on either page;
+    // "lb", "oz" and "min" are Spanish abbreviations too.
     expect(same.sort()).toEqual([
       'guidelines.columns.final',
+      'guidelines.words.lb',
+      'guidelines.words.min',
+      'guidelines.words.oz',
+      'guidelines.words.record',
       'occasions.items.en-espanol.blurb',
       'occasions.items.en-espanol.title',
       'recipe.total',

@@ -186,7 +186,7 @@ export const en: Dict = {
     title: 'Cooking guidelines',
     titleFor: 'Cooking guidelines for {cut}',
     intro:
-      'Take the meat off the heat a few degrees early: it keeps cooking while it rests. For steaks, the calculator offers the temperatures chefs pull at, from rare (120 °F) to well done (155 °F), and marks those below the USDA minimum. The table lists the guidelines on the beef checkoff scale, which meets it: medium rare 145 °F, medium 160 °F, well done 170 °F; braises cook on to fork-tender.',
+      'Take the meat off the heat a few degrees early: it keeps cooking while it rests. The calculator offers the temperatures chefs pull at, from rare (120 °F for a steak, 105-110 °F for a roast, which carries over more) to well done, and marks those below the USDA minimum. The table lists the guidelines on the beef checkoff scale, which meets it: medium rare 145 °F, medium 160 °F, well done 170 °F; braises cook on to fork-tender.',
     usdaWhole: 'The USDA safe minimum is 145 °F with a 3-minute rest for steaks and roasts.',
     usdaGround: 'The USDA safe minimum is 160 °F for ground beef, with no rest needed.',
     columns: {
@@ -220,6 +220,27 @@ export const en: Dict = {
         '{doneness} is below the USDA safe minimum. The USDA asks for {temp} before the meat leaves the heat, then a {n}-minute rest; cooked less, harmful bacteria on the meat may survive.',
       estimated:
         'Estimated from the {record} guideline by a heat-conduction model; a thermometer decides when it is done.',
+    },
+    words: {
+      doneness: {
+        rare: 'Rare',
+        'medium-rare': 'Medium Rare',
+        medium: 'Medium',
+        'medium-well': 'Medium Well',
+        'well-done': 'Well Done',
+        'fork-tender': 'Fork-Tender',
+      },
+      inch: { under: '{n} inch', one: '{n} inch', many: '{n} inches' },
+      lb: 'lb',
+      oz: 'oz',
+      min: 'min',
+      hr: 'hr',
+      oven: 'Oven at {temp}',
+      smoker: 'Smoker at {temp}',
+      fromHeat: '{n} inches from the heat',
+      record: '{size}, {doneness}',
+      methods: {},
+      heat: null,
     },
   },
   kitchen: {

@@ -1,6 +1,21 @@
 import type { Dict } from '@/lib/i18n/dict';
 import { ERROR_STRINGS } from '@/lib/i18n/errors';
 
+/** Cooking method names by method key: the recipes' attribute and the calculator's methods. */
+const COOKING_METHODS = {
+  grill: 'A la parrilla',
+  broil: 'Al asador del horno',
+  skillet: 'En sartén',
+  'stir-fry': 'Salteado',
+  roast: 'Asado al horno',
+  braise: 'Estofado',
+  'slow-cooker': 'En olla de cocción lenta',
+  'pressure-cooker': 'En olla de presión',
+  smoke: 'Ahumado',
+  simmer: 'A fuego lento',
+  bake: 'Horneado',
+};
+
 /** US Spanish, addressing the cook as "tú" as the Spanish recipes do. The nutrition label
  *  follows the order and weights of the FDA's Nutrition Facts label (21 CFR 101.9), which
  *  allows the label in Spanish (101.15(c)); the wording here is ours. Allergens are the nine
@@ -165,19 +180,7 @@ export const es: Dict = {
       'special-diet': 'Dieta especial',
     },
     attributes: {
-      'cooking-method': {
-        grill: 'A la parrilla',
-        broil: 'Al asador del horno',
-        skillet: 'En sartén',
-        'stir-fry': 'Salteado',
-        roast: 'Asado al horno',
-        braise: 'Estofado',
-        'slow-cooker': 'En olla de cocción lenta',
-        'pressure-cooker': 'En olla de presión',
-        smoke: 'Ahumado',
-        simmer: 'A fuego lento',
-        bake: 'Horneado',
-      },
+      'cooking-method': COOKING_METHODS,
       cuisine: {
         american: 'Estadounidense',
         'southern-bbq': 'Sureña y barbacoa',
@@ -313,7 +316,7 @@ export const es: Dict = {
     title: 'Guía de cocción',
     titleFor: 'Guía de cocción para {cut}',
     intro:
-      'Retira la carne del fuego unos grados antes: se sigue cocinando mientras reposa. Para los bistecs, la calculadora ofrece las temperaturas a las que los chefs la retiran, de poco cocido (120 °F) a bien cocido (155 °F), y marca las que quedan bajo el mínimo del USDA. La tabla da las guías según la escala del beef checkoff, que lo cumple: medio rojo 145 °F, término medio 160 °F, bien cocido 170 °F; los estofados se cocinan hasta que se deshacen con el tenedor.',
+      'Retira la carne del fuego unos grados antes: se sigue cocinando mientras reposa. La calculadora ofrece las temperaturas a las que los chefs la retiran, de poco cocido (120 °F para un bistec, 105-110 °F para un asado, que se sigue cocinando más) a bien cocido, y marca las que quedan bajo el mínimo del USDA. La tabla da las guías según la escala del beef checkoff, que lo cumple: medio rojo 145 °F, término medio 160 °F, bien cocido 170 °F; los estofados se cocinan hasta que se deshacen con el tenedor.',
     usdaWhole: 'La temperatura mínima segura del USDA es 145 °F con 3 minutos de reposo para bistecs y asados.',
     usdaGround: 'La temperatura mínima segura del USDA es 160 °F para la carne molida, sin necesidad de reposo.',
     columns: {
@@ -338,7 +341,7 @@ export const es: Dict = {
       pull: 'Retírala del fuego a',
       rest: 'Déjala reposar {n} minutos: llega a {temp}, {doneness}.',
       noRest: '{doneness}: {temp}, sin necesidad de reposo.',
-      measure: 'Mide la temperatura en la parte más gruesa del corte ({cut}).',
+      measure: 'Mide la temperatura en la parte más gruesa de la pieza: {cut}.',
       usda: 'Mínimo seguro del USDA',
       usdaRest: 'Luego deja reposar al menos {n} minutos antes de cortar.',
       usdaGround: 'Carne molida: no necesita reposo.',
@@ -347,6 +350,41 @@ export const es: Dict = {
         '{doneness} queda por debajo del mínimo seguro del USDA. El USDA pide {temp} antes de retirar la carne del fuego y luego {n} minutos de reposo; con menos cocción pueden sobrevivir bacterias dañinas.',
       estimated:
         'Estimado a partir de la guía de {record} con un modelo de conducción del calor; el termómetro decide cuándo está lista.',
+    },
+    words: {
+      // The terms of a Mexican or Latin American steakhouse, as the guidelines' intro above names them.
+      doneness: {
+        rare: 'Poco cocido',
+        'medium-rare': 'Medio rojo',
+        medium: 'Término medio',
+        'medium-well': 'Tres cuartos',
+        'well-done': 'Bien cocido',
+        'fork-tender': 'Suave al tenedor',
+      },
+      inch: { under: '{n} de pulgada', one: '{n} pulgada', many: '{n} pulgadas' },
+      lb: 'lb',
+      oz: 'oz',
+      min: 'min',
+      hr: 'h',
+      oven: 'Horno a {temp}',
+      smoker: 'Ahumador a {temp}',
+      fromHeat: 'a {n} pulgadas del fuego',
+      record: '{size}, {doneness}',
+      methods: COOKING_METHODS,
+      heat: {
+        'direct, high heat': 'Fuego directo alto',
+        'direct, medium heat': 'Fuego directo medio',
+        'direct, medium-high heat': 'Fuego directo medio-alto',
+        'indirect, low heat, covered': 'Fuego indirecto bajo, con la tapa cerrada',
+        'sear over direct medium heat, then finish indirect':
+          'Dorar a fuego directo medio y terminar a fuego indirecto',
+        'heavy skillet, preheated over medium heat': 'Sartén gruesa, precalentada a fuego medio',
+        'wok or large skillet over medium-high heat': 'Wok o sartén grande a fuego medio-alto',
+        'covered, over low heat on the stove': 'Tapado, a fuego bajo en la estufa',
+        'covered, at a gentle simmer': 'Tapado, a fuego lento',
+        'slow cooker on low': 'Olla de cocción lenta en bajo',
+        'indirect, smoker at 225-250 °f': 'Fuego indirecto, ahumador a 225-250 °F',
+      },
     },
   },
   kitchen: {

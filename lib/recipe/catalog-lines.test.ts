@@ -224,6 +224,23 @@ describe('every ingredient line, written as a cook measures it', () => {
     expect(outs.filter((o) => repeated.test(o.out)).map((o) => `${o.c.recipe} ×${o.f}: ${o.out}`)).toEqual([]);
   });
 
+  it('writes one weight where a line gives its volume’s own in parentheses', () => {
+    // "4 cups broccoli florets (about 12 ounces)": the line's 12 ounces, not a second weight
+    // converted from the cups ("365 g (4 cups) broccoli florets (about 340 g)").
+    const own = outs.filter(
+      (o) =>
+        o.system === 'metric' &&
+        /^[\d/ -]+(?:cups?|tablespoons?|teaspoons?|tazas?|cucharadas?|cucharaditas?)\b[^(]*\((?:about |unas |unos )?[\d/ -]+(?:ounces?|pounds?|onzas?|libras?)\)/.test(
+          o.c.line.text,
+        ),
+    );
+    expect(own.length).toBeGreaterThanOrEqual(8);
+    const twice = own.filter((o) => (o.out.match(/\d (?:g|kg)\b/g) ?? []).length !== 1);
+    expect(twice.map((o) => `${o.c.recipe} ×${o.f}: ${o.out}`)).toEqual([]);
+    const broccoli = own.find((o) => o.c.recipe === 'beef-and-broccoli-stir-fry' && o.f === 1)!;
+    expect(broccoli.out).toBe('340 g (4 cups) broccoli florets');
+  });
+
   it('keeps the alternatives a line offers ("(o 3 elotes …)")', () => {
     const lost = outs.filter((o) => /\((?:or|o) /.test(o.c.line.text) && !/\((?:or|o) /.test(o.out));
     expect(lost.map((o) => `${o.c.recipe} ×${o.f}: ${o.c.line.text} → ${o.out}`)).toEqual([]);

@@ -85,6 +85,49 @@ describe('methodUses: exact or absent', () => {
     );
     expect(uses[0]).toEqual([{ line: 0 }, { line: 1 }]);
   });
+  it('reads "all the liquid" and "all of the spice blend" as no all-purpose flour', () => {
+    // nihari-style-beef-shank-stew and classic-beef-wellington: "all" is no name of the flour.
+    const nihari: MatchLine[] = [
+      { name: 'Ground Coriander', item: 'ground coriander', subheading: 'Spice blend' },
+      { name: 'Salt', item: 'salt', subheading: 'Spice blend' },
+      { name: 'Water', item: 'water', subheading: 'Gravy' },
+      { name: 'All-Purpose Flour', item: 'all-purpose or whole wheat (atta) flour', subheading: 'Gravy' },
+    ];
+    const uses = methodUses(
+      [
+        { text: 'Add all of the spice blend and stir 1 minute, until coating the meat.', subheading: 'Sear' },
+        { text: 'Cook until all the liquid has evaporated.', subheading: '' },
+        { text: 'Toast the flour, then whisk it with the water.', subheading: 'Thicken' },
+      ],
+      nihari,
+      'en',
+    );
+    expect(uses).toEqual([[{ line: 0 }, { line: 1 }], [], [{ line: 2 }, { line: 3 }]]);
+  });
+  describe('a count said in a step (an upstream recipe: exact or absent)', () => {
+    const lines: MatchLine[] = [
+      { name: 'Garlic', item: 'garlic', subheading: '', amount: { value: 4, unit: 'clove' } },
+      { name: 'Ground Cloves', item: 'ground cloves', subheading: '', amount: { value: 0.25, unit: 'teaspoon' } },
+      { name: 'Tomato Sauce', item: 'tomato sauce', subheading: '', amount: { value: 1, unit: 'can' } },
+    ];
+    const read = (text: string, lang: 'en' | 'es' = 'en', of = lines) =>
+      methodUses([{ text, subheading: '' }], of, lang)[0];
+    it('reads "4 cloves garlic" as garlic, never the ground cloves', () => {
+      expect(read('Add 4 cloves garlic and stir.')).toEqual([{ line: 0 }]);
+      expect(read('Add two cloves garlic.')).toEqual([{ line: 0 }]);
+      expect(read('Stir in the cloves and the garlic.')).toEqual([{ line: 0 }, { line: 1 }]);
+      const ajo: MatchLine[] = [
+        { name: 'Garlic', item: 'ajo', subheading: '', amount: { value: 2, unit: 'clove' } },
+        { name: 'Cloves', item: 'clavos de olor', subheading: '', amount: { value: 2, unit: null } },
+      ];
+      expect(read('Agrega 2 dientes de ajo.', 'es', ajo)).toEqual([{ line: 0 }]);
+    });
+    it('lists nothing where a measure is no share of a line counted in items', () => {
+      expect(read('Spread 1 cup meat sauce in the dish.')).toEqual([]);
+      expect(read('Add 1 tablespoon garlic.')).toEqual([]);
+      expect(read('Add the tomato sauce.')).toEqual([{ line: 2 }]);
+    });
+  });
   it('lists every line a plural names when they share it ("the bell peppers")', () => {
     const peppers: MatchLine[] = [
       { name: 'Red Bell Pepper', item: 'medium red bell pepper', subheading: '' },

@@ -65,7 +65,7 @@ const DESCRIBES = new Set(
     'extra virgin vegetable olive canola peanut sesame plain boneless bone beef chicken pork lean fresh frozen canned ' +
     'ground grated shredded sliced minced diced crushed flaked smoked toasted cold warm baby fine coarse heavy ' +
     'sour cream cherry plum bell chili chile long short wild mixed italian mexican soy fish oyster tomato lime lemon ' +
-    'orange apple rice flour bread water wine beer stock garlic onion celery'
+    'orange apple rice flour bread water wine beer stock garlic onion celery all purpose'
   ).split(' '),
 );
 // Words that say nothing of which kind a thing is.
@@ -155,6 +155,17 @@ const CLAUSE = /[,.;:!?()]|\b(?:and|or|with|then|y|o|con|luego)\b/g;
 const clauseBefore = (lead: string) =>
   lead.slice(Math.max(0, ...[...lead.matchAll(CLAUSE)].map((m) => m.index! + m[0].length))).replace(/\s*$/, ' ');
 
+/** Names of count units ("cloves", "cans", "dientes"): after a number they measure, and name no
+ *  line ("4 cloves garlic" is no ground cloves). */
+const COUNT_UNITS = new Set(
+  Object.values(UNITS)
+    .filter((u) => u.dim === 'count')
+    .flatMap((u) => [u.en.one, u.en.other, u.es.one, u.es.other])
+    .map((w) => plain(w)),
+);
+const NUMBER_BEFORE =
+  /(?:\d|\b(?:a|an|one|two|three|four|five|six|eight|ten|twelve|un|una|dos|tres|cuatro|cinco|seis|ocho|diez|doce))\s*$/;
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A word in its singular or plural ("leaves" and "leaf", "tomatoes", "chiles", "limones"). */
@@ -168,7 +179,9 @@ const sameWord = (a: string, b: string) => {
   );
 };
 
-type Said = { whole: true } | { part: number } | { rest: true };
+/** `unsure`: the step says a measure of it that is no share of the line as counted ("1 cup" of
+ *  "1 can"): how much it uses is not said, so it is not listed. */
+type Said = { whole: true } | { part: number } | { rest: true } | { unsure: true };
 
 /** What a step says of how much of a line it uses, from the words before (and after) where it
  *  names it: an amount with its unit ("1 teaspoon of the oil"), a share in words, the rest. */
@@ -190,8 +203,10 @@ function amountSaid(lead: string, tail: string, line: MatchLine, lang: Lang, bat
       /\b(?:all but|todo menos|save|reserve|set aside|reserva|guarda)\s*(?:about\s*)?$/.test(before)
     )
       return { whole: true };
-    if (!own?.unit || UNITS[own.unit].dim !== UNITS[q.unit!].dim || UNITS[q.unit!].dim === 'count')
-      return { whole: true };
+    // A measure said of a line counted in items ("1 cup meat sauce" of "1 can tomato sauce",
+    // "1 tablespoon garlic" of "4 cloves garlic"): how much of the line, the step does not say.
+    if (own?.unit && UNITS[own.unit].dim === 'count') return { unsure: true };
+    if (!own?.unit || UNITS[own.unit].dim !== UNITS[q.unit!].dim) return { whole: true };
     const part = (q.amount.max * UNITS[q.unit!].factor) / (own.value * UNITS[own.unit].factor);
     return part < 0.98 ? { part } : { whole: true };
   }
@@ -236,6 +251,10 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
         continue;
       }
       const start = found[w]!.index!;
+      if (key.length === 1 && COUNT_UNITS.has(key[0]!) && NUMBER_BEFORE.test(text.slice(0, start))) {
+        w++;
+        continue;
+      }
       const last = found[w + key.length - 1]!;
       w += key.length;
       const lead = text.slice(0, start);
@@ -298,12 +317,15 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
   const shares = said.map(
     (uses) =>
       new Map(
-        [...uses].map(([i, s]): [number, Said] => {
-          if (s.some((x) => 'rest' in x)) return [i, { rest: true }];
-          if (!s.some((x) => 'part' in x)) return [i, { whole: true }];
-          const part = s.reduce((sum, x) => sum + ('part' in x ? x.part : 0), 0);
-          return [i, part < 0.98 ? { part } : { whole: true }];
-        }),
+        [...uses]
+          // A count that is no share of the line, with no share said besides: not listed.
+          .filter(([, s]) => !s.some((x) => 'unsure' in x) || s.some((x) => 'part' in x || 'rest' in x))
+          .map(([i, s]): [number, Said] => {
+            if (s.some((x) => 'rest' in x)) return [i, { rest: true }];
+            if (!s.some((x) => 'part' in x)) return [i, { whole: true }];
+            const part = s.reduce((sum, x) => sum + ('part' in x ? x.part : 0), 0);
+            return [i, part < 0.98 ? { part } : { whole: true }];
+          }),
       ),
   );
   return shares.map((uses, n) =>
@@ -311,7 +333,7 @@ export function methodUses(steps: { text: string; subheading: string }[], lines:
       .sort(([a], [b]) => a - b)
       .map(([line, s]): StepUse => {
         if ('part' in s) return { line, part: s.part };
-        if ('whole' in s) return { line };
+        if (!('rest' in s)) return { line };
         const others = shares.reduce((sum, u, m) => {
           const x = u.get(line);
           return m !== n && x && 'part' in x ? sum + x.part : sum;
