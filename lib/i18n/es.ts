@@ -369,7 +369,7 @@ export const es: Dict = {
       oven: 'Horno a {temp}',
       smoker: 'Ahumador a {temp}',
       fromHeat: 'a {n} pulgadas del fuego',
-      record: '{size}, {doneness}',
+      record: '{size} ({doneness})',
       methods: COOKING_METHODS,
       heat: {
         'direct, high heat': 'Fuego directo alto',
