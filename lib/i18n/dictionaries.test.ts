@@ -57,7 +57,6 @@ describe('dictionaries', () => {
       'guidelines.words.lb',
       'guidelines.words.min',
       'guidelines.words.oz',
-      'guidelines.words.record',
       'occasions.items.en-espanol.blurb',
       'occasions.items.en-espanol.title',
       'recipe.total',
