@@ -12,14 +12,15 @@ import type { Lang } from '@/lib/i18n/dict';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { readSources } from '@/scripts/catalog/read-sources';
 
-type Tree = { [key: string]: string | Tree };
+// A null entry keeps the service's own words (English `guidelines.words.heat`): no string.
+type Tree = { [key: string]: string | Tree | null };
 
 function leaves(tree: Tree, path = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(tree)) {
     const at = path ? `${path}.${k}` : k;
     if (typeof v === 'string') out.set(at, v);
-    else for (const [p, s] of leaves(v, at)) out.set(p, s);
+    else if (v !== null) for (const [p, s] of leaves(v, at)) out.set(p, s);
   }
   return out;
 }
