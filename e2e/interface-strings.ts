@@ -3,8 +3,9 @@
 // also the catalog's English names that Spanish pages translate (allergens, recipe attributes,
 // nutrients, collection groups). A string the other language writes the same way ("Total",
 // "Zinc", and the place names English writes as Spanish does) is left out, as are a one-letter
-// word and the bare nouns a count is filled with ("cuts": a Spanish recipe's own text may say
-// "shank cross cuts"; the counts around them are checked); placeholders match any words.
+// word, a template with no word of its own ("{size} ({doneness})"), and the bare nouns a count
+// is filled with ("cuts": a Spanish recipe's own text may say "shank cross cuts"; the counts
+// around them are checked); placeholders match any words.
 // Matching is on the DOM's text, as written (not as CSS shows it upper-cased), so a name in a
 // record's own text ("chuck roast") is not a label.
 import { NUTRIENTS } from '@/lib/catalog/nutrition-rules';
@@ -70,7 +71,7 @@ export function interfaceStrings(lang: Lang): { key: string; text: string; patte
   const theirs = allStrings(lang === 'en' ? 'es' : 'en');
   const theirWords = new Set([...theirs.values()].map((s) => s.toLowerCase()));
   return [...own]
-    .filter(([key, text]) => !['locale', 'ogLocale'].includes(key) && text.replace(/\{\w+\}/g, '').trim().length > 1)
+    .filter(([key, text]) => !['locale', 'ogLocale'].includes(key) && /\p{L}{2}/u.test(text.replace(/\{\w+\}/g, '')))
     .filter(([key]) => !key.startsWith('search.nouns.'))
     .filter(([key, text]) => theirs.get(key) !== text && !theirWords.has(text.toLowerCase()) && !SHARED.has(text))
     .map(([key, text]) => ({ key, text, pattern: pattern(text) }));
