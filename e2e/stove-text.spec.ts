@@ -68,6 +68,31 @@ test('a Spanish steak recipe offers its donenesses in Spanish, with no English w
   expect(await recipe.doneness().innerText()).not.toMatch(english);
 });
 
+test('in metric the doneness chooser writes °C and centimetres, keeps the choice, and opens so on the next recipe', async ({
+  page,
+}) => {
+  const recipe = new DonenessRecipePage(page, { section: /^Término:/, doneness: 'Término' });
+  await recipe.goto('/recipes/churrasco-con-chimichurri');
+  const size = recipe.doneness().getByLabel('Grosor o peso');
+  await size.selectOption('1½ pulgadas');
+  await recipe.donenessSelect().selectOption('Poco cocido');
+  await recipe.metric().click();
+  // The same choice, read in metric: 1½ inches is 4 cm, rare is pulled at 120 °F (49 °C).
+  await expect(size.locator('option:checked')).toHaveText('4 cm');
+  await expect(recipe.donenessSelect()).toHaveValue('Poco cocido');
+  const result = recipe.doneness().getByRole('status');
+  await expect(result).toContainText('49 °C');
+  await expect(result).toContainText('63 °C');
+  const imperial = /°F|pulgada|\blibras?\b|\blb\b|\boz\b/;
+  expect(await recipe.doneness().innerText()).not.toMatch(imperial);
+  // The next recipe, by its plain URL, opens in the reader's units.
+  const next = new DonenessRecipePage(page);
+  await next.goto('/recipes/grilled-ribeye-steaks-with-classic-beef-rub');
+  await expect(next.doneness().getByLabel('Thickness or weight').locator('option').first()).toHaveText('2 cm');
+  await expect(next.doneness().getByRole('status')).toContainText('63 °C');
+  expect(await next.doneness().innerText()).not.toMatch(/°F|\binch|\blb\b/);
+});
+
 test('a ground-beef recipe offers no doneness', async ({ page }) => {
   const recipe = new DonenessRecipePage(page);
   await recipe.goto('/recipes/classic-grilled-cheeseburgers');

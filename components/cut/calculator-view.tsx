@@ -1,15 +1,13 @@
 import type { CalculatorOption } from '@/components/cut/format';
-import { formatTemperature } from '@/lib/cooking/temperature';
+import { formatTemperature, type UnitSystem } from '@/lib/cooking/temperature';
 import type { GuidelineCalculatorStrings } from '@/lib/i18n/dict';
 import { fill } from '@/lib/i18n/fill';
-
-// Not format.ts's `degrees`: that module carries the English words, and this view ships in the island.
-const f = (deg: number) => formatTemperature(deg, 'us');
 
 export type CalculatorChoice = {
   methods: string[];
   method: string;
-  sizes: string[];
+  /** Each size's key and how it reads in the reader's units. */
+  sizes: { key: string; label: string }[];
   activeSize: string;
   forSize: CalculatorOption[];
   activeDoneness: string;
@@ -25,13 +23,33 @@ export function calculatorChoice(
   const methods = [...new Set(options.map((o) => o.method))];
   const method = picked.method && methods.includes(picked.method) ? picked.method : (methods[0] ?? '');
   const forMethod = options.filter((o) => o.method === method);
-  const sizes = [...new Set(forMethod.map((o) => o.size))];
-  const activeSize = picked.size !== null && sizes.includes(picked.size) ? picked.size : (sizes[0] ?? '');
+  const sizes = [...new Map(forMethod.map((o) => [o.size, o.sizeLabel]))].map(([key, label]) => ({ key, label }));
+  const keys = sizes.map((s) => s.key);
+  const activeSize = picked.size !== null && keys.includes(picked.size) ? picked.size : (keys[0] ?? '');
   const forSize = forMethod.filter((o) => o.size === activeSize);
   const donenesses = forSize.map((o) => o.doneness);
   const fallback = (forSize.find((o) => o.isDefault) ?? forSize[0])?.doneness ?? '';
   const activeDoneness = picked.doneness && donenesses.includes(picked.doneness) ? picked.doneness : fallback;
   return { methods, method, sizes, activeSize, forSize, activeDoneness };
+}
+
+type Bind =
+  { value: string; onChange: (e: { target: { value: string } }) => void } | { defaultValue: string; disabled: true };
+
+/** One of the calculator's three labelled selects. */
+function Choice({ id, label, bind, options }: { id: string; label: string; bind: Bind; options: [string, string][] }) {
+  return (
+    <label htmlFor={id} className="text-sm font-medium">
+      {label}
+      <select id={id} {...bind} className="mt-1 block w-full min-h-11 rounded-md border border-stone-300 bg-white px-3">
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 /** Choose method, size and doneness → time, when to take it off the heat, the rest and the
@@ -43,55 +61,44 @@ export function CalculatorView({
   choice,
   cutName,
   t,
+  units,
   on,
 }: {
   id: string;
   choice: CalculatorChoice;
   cutName: string;
   t: GuidelineCalculatorStrings;
+  /** The reader's units, for the USDA minimum (the options come formatted in them). */
+  units: UnitSystem;
   on?: { method: (v: string) => void; size: (v: string) => void; doneness: (v: string) => void };
 }) {
   const { methods, method, sizes, activeSize, forSize, activeDoneness } = choice;
   const g = forSize.find((o) => o.doneness === activeDoneness);
   // Without handlers (drawn on the server until the island loads) the selects are disabled: a
   // choice made before hydration would be lost, and Playwright waits for them to be enabled.
-  const bind = (value: string, set: ((v: string) => void) | undefined) =>
-    set
-      ? { value, onChange: (e: { target: { value: string } }) => set(e.target.value) }
-      : { defaultValue: value, disabled: true };
-  const select = 'mt-1 block w-full min-h-11 rounded-md border border-stone-300 bg-white px-3';
+  const bind = (value: string, set: ((v: string) => void) | undefined): Bind =>
+    set ? { value, onChange: (e) => set(e.target.value) } : { defaultValue: value, disabled: true };
+  const f = (deg: number) => formatTemperature(deg, units);
   if (!methods.length) return null;
   return (
     <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <label htmlFor={`${id}-m`} className="text-sm font-medium">
-          {t.method}
-          <select id={`${id}-m`} {...bind(method, on?.method)} className={select}>
-            {methods.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-s`} className="text-sm font-medium">
-          {t.size}
-          <select id={`${id}-s`} {...bind(activeSize, on?.size)} className={select}>
-            {sizes.map((s) => (
-              <option key={s} value={s}>
-                {s || t.anySize}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-d`} className="text-sm font-medium">
-          {t.doneness}
-          <select id={`${id}-d`} {...bind(activeDoneness, on?.doneness)} className={select}>
-            {forSize.map((o) => (
-              <option key={o.doneness} value={o.doneness}>
-                {o.belowUsda ? fill(t.belowOption, { doneness: o.doneness }) : o.doneness}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice id={`${id}-m`} label={t.method} bind={bind(method, on?.method)} options={methods.map((m) => [m, m])} />
+        <Choice
+          id={`${id}-s`}
+          label={t.size}
+          bind={bind(activeSize, on?.size)}
+          options={sizes.map((s) => [s.key, s.label || t.anySize])}
+        />
+        <Choice
+          id={`${id}-d`}
+          label={t.doneness}
+          bind={bind(activeDoneness, on?.doneness)}
+          options={forSize.map((o) => [
+            o.doneness,
+            o.belowUsda ? fill(t.belowOption, { doneness: o.doneness }) : o.doneness,
+          ])}
+        />
       </div>
       {g && (
         // A live region rather than <output>: <output> may hold only phrasing content, not these boxes.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { guidelineTemps, minutesRange, sizeOf, thickness, weightRange } from '@/components/cut/format';
+import {
+  guidelineTemps,
+  metricWeightRange,
+  minutesRange,
+  sizeOf,
+  thickness,
+  thicknessCm,
+  weightRange,
+} from '@/components/cut/format';
 
 describe('cut formatter', () => {
   it('writes a range once when its ends agree, and weights in pounds from a pound up', () => {
@@ -18,6 +26,17 @@ describe('cut formatter', () => {
     expect(minutesRange([240, 330])).toBe('4–5½ hr');
     expect(minutesRange([105, 125])).toBe('1 hr 45 min–2 hr 5 min');
   });
+  it('writes a metric thickness to the half centimetre, so every steak thickness stays its own choice', () => {
+    expect([0.75, 1, 1.25, 1.5, 2].map(thicknessCm)).toEqual(['2 cm', '2.5 cm', '3 cm', '4 cm', '5 cm']);
+  });
+
+  it('writes a metric weight as the recipes do, the range in the unit of its larger end', () => {
+    expect(metricWeightRange([8, 12])).toBe('225–340 g');
+    expect(metricWeightRange([48, 64])).toBe('1.4–1.8 kg');
+    expect(metricWeightRange([32, 32])).toBe('905 g');
+    expect(metricWeightRange([24, 40])).toBe('680 g–1.1 kg');
+  });
+
   it('writes thickness with fractions', () => {
     expect(thickness(1)).toBe('1 inch');
     expect(thickness(1.5)).toBe('1½ inches');

@@ -11,10 +11,14 @@ import {
   STEAK_THICKNESSES,
   steakMinutes,
 } from '@/lib/cooking/doneness';
-import { formatTemperature } from '@/lib/cooking/temperature';
+import { formatTemperature, type UnitSystem } from '@/lib/cooking/temperature';
 import type { CookingWords } from '@/lib/i18n/dict';
 import { en } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/fill';
+import { formatDecimal } from '@/lib/recipe/numbers';
+import { parseProse } from '@/lib/recipe/parse';
+import { metricRound, renderProse } from '@/lib/recipe/render';
+import type { Lang } from '@/lib/recipe/units';
 
 // How cut facts read on every page that shows them (the cut page's table and calculator, the
 // compare view): one formatter per unit. Ranges never repeat a value ("1 lb", not "1-1 lb"),
@@ -53,6 +57,16 @@ export function weightRange([a, b]: readonly [number, number], w: CookingWords =
   return span(String(a), String(b), w.oz);
 }
 
+const GRAMS_PER_OUNCE = 28.349523125;
+
+/** The same in grams, rounded as the recipes' metric amounts are (lib/recipe/render.ts):
+ *  "225–340 g", "1.4–1.8 kg"; a range shares the unit of its larger end. */
+export function metricWeightRange([a, b]: readonly [number, number]): string {
+  const [lo, hi] = [metricRound(a * GRAMS_PER_OUNCE, 'g'), metricRound(b * GRAMS_PER_OUNCE, 'g')];
+  const from = lo.unit === hi.unit ? formatDecimal(lo.value) : `${formatDecimal(lo.value)} ${lo.unit}`;
+  return span(from, formatDecimal(hi.value), hi.unit);
+}
+
 /** Minutes as hours when a whole quarter hour ("4½"), else null. */
 const quarterHours = (m: number) => (m % 15 === 0 ? quarters(m / 60) : null);
 const hoursAndMinutes = (m: number, w: CookingWords) => {
@@ -74,9 +88,23 @@ export function minutesRange([a, b]: readonly [number, number], w: CookingWords 
 export const thickness = (inches: number, w: CookingWords = EN) =>
   fill(inches < 1 ? w.inch.under : inches === 1 ? w.inch.one : w.inch.many, { n: quarters(inches) });
 
+/** A thickness in centimetres to the half ("2 cm", "2.5 cm", "3 cm", "4 cm", "5 cm"): not the
+ *  recipes' whole centimetres, which would write 1 and 1¼ inches alike as one choice. */
+export const thicknessCm = (inches: number) => `${formatDecimal(Math.round(inches * 2.54 * 2) / 2)} cm`;
+
 /** A guideline's size: its thickness, else its weight, else nothing. */
 export const sizeOf = (g: Pick<GuidelineView, 'thicknessInches' | 'weightOunces'>, w: CookingWords = EN) =>
   g.thicknessInches !== null ? thickness(g.thicknessInches, w) : g.weightOunces ? weightRange(g.weightOunces, w) : '';
+
+/** The same in the reader's units. */
+const sizeIn = (g: Pick<GuidelineView, 'thicknessInches' | 'weightOunces'>, w: CookingWords, system: UnitSystem) =>
+  system === 'us'
+    ? sizeOf(g, w)
+    : g.thicknessInches !== null
+      ? thicknessCm(g.thicknessInches)
+      : g.weightOunces
+        ? metricWeightRange(g.weightOunces)
+        : '';
 
 /** A guideline's heat: the oven or smoker temperature, how it is grilled or heated (the
  *  service's text, or the language's for it; left out when the language has none), the
@@ -105,6 +133,15 @@ export const donenessName = (doneness: string, w: CookingWords = EN) => {
 };
 
 export const degrees = (f: number) => formatTemperature(f, 'us');
+
+/** The reader's units and the words' language, for the calculator's texts. */
+export type Units = { system: UnitSystem; lang: Lang };
+const US: Units = { system: 'us', lang: 'en' };
+
+/** A text written in US units (a heat: "Oven at 350 °F; 4 inches from the heat", or the
+ *  service's own) in the reader's: the recipes' prose converter, so it reads as their steps do. */
+const inUnits = (text: string, u: Units) =>
+  u.system === 'us' || !text ? text : renderProse(parseProse(text, u.lang), { factor: 1, system: u.system }, u.lang);
 
 /** What a cook needs of a guideline's doneness (lib/cooking/doneness.ts): the temperature to
  *  take it off the heat, the rest, the final temperature (the wire's) and the USDA minimum. */
@@ -137,7 +174,10 @@ export const restOf = (minutes: number, none = 'none') => (minutes ? `${minutes}
 /** One choice of the calculator: method × size × doneness, formatted for the page. */
 export type CalculatorOption = {
   method: string;
+  /** The size as a key, the same in any units (so a choice holds when the reader switches). */
   size: string;
+  /** The size as the reader reads it ("1½ inches", "4 cm"). */
+  sizeLabel: string;
   heat: string;
   doneness: string;
   time: string;
@@ -155,7 +195,10 @@ export type CalculatorOption = {
   estimatedFrom: string | null;
 };
 
-const tempSpan = ([a, b]: readonly [number, number]) => (a === b ? degrees(a) : `${a}–${degrees(b)}`);
+const tempSpan = ([a, b]: readonly [number, number], system: UnitSystem) => {
+  const [from, to] = [formatTemperature(a, system), formatTemperature(b, system)];
+  return from === to ? to : `${from.split(' ')[0]}–${to}`;
+};
 
 /** The calculator's table. Seared steaks (records with a thickness): the chef's five donenesses
  *  (lib/cooking/doneness.ts) at each of the steak thicknesses, times scaled from the nearest
@@ -167,7 +210,10 @@ export function calculatorOptions(
   guidelines: GuidelineView[],
   ground: boolean,
   w: CookingWords = EN,
+  u: Units = US,
 ): CalculatorOption[] {
+  const temp = (range: readonly [number, number]) => tempSpan(range, u.system);
+  const heat = (g: GuidelineView) => inUnits(heatOf(g, w), u);
   const out: CalculatorOption[] = [];
   const methods = [...new Set(guidelines.map((g) => g.method))];
   for (const method of methods) {
@@ -196,18 +242,19 @@ export function calculatorOptions(
           out.push({
             method: methodName(method, w),
             size: thickness(inches, w),
-            heat: heatOf(ref, w),
+            sizeLabel: u.system === 'us' ? thickness(inches, w) : thicknessCm(inches),
+            heat: heat(ref),
             doneness: w.doneness[c.doneness],
             time: minutesRange(same ? ref.minutes : minutes, w),
-            pull: tempSpan(c.pullF),
+            pull: temp(c.pullF),
             restMinutes: ground ? 0 : plan.restMinutes,
-            final: tempSpan(ground ? c.pullF : [c.pullF[0] + carryover, c.pullF[1] + carryover]),
+            final: temp(ground ? c.pullF : [c.pullF[0] + carryover, c.pullF[1] + carryover]),
             usda: plan.usda,
             belowUsda: c.belowUsda,
             isDefault: c.doneness === safe,
             estimatedFrom: same
               ? null
-              : fill(w.record, { size: sizeOf(ref, w), doneness: donenessName(ref.doneness, w) }),
+              : fill(w.record, { size: sizeIn(ref, w, u.system), doneness: donenessName(ref.doneness, w) }),
           });
         }
       }
@@ -225,6 +272,7 @@ export function calculatorOptions(
       const same = roasts.filter((g) => sizeOf(g, w) === size);
       const pulls = new Map(same.map((g) => [g, guidelineTemps(g, ground).pullF]));
       const { restMinutes, usda } = guidelineTemps(same[0]!, ground);
+      const sizeLabel = sizeIn(same[0]!, w, u.system);
       for (const c of choices) {
         const within = (g: GuidelineView) => c.pullF[0] <= pulls.get(g)! && pulls.get(g)! <= c.pullF[1];
         const gap = (g: GuidelineView) => Math.abs(pulls.get(g)! - (c.pullF[0] + c.pullF[1]) / 2);
@@ -236,16 +284,17 @@ export function calculatorOptions(
         out.push({
           method: methodName(method, w),
           size,
-          heat: heatOf(ref, w),
+          sizeLabel,
+          heat: heat(ref),
           doneness: w.doneness[c.doneness],
           time: minutesRange(minutes, w),
-          pull: tempSpan(c.pullF),
+          pull: temp(c.pullF),
           restMinutes,
-          final: tempSpan(c.finalF ?? c.pullF),
+          final: temp(c.finalF ?? c.pullF),
           usda,
           belowUsda: c.belowUsda,
           isDefault: c.doneness === safe,
-          estimatedFrom: own ? null : fill(w.record, { size, doneness: donenessName(ref.doneness, w) }),
+          estimatedFrom: own ? null : fill(w.record, { size: sizeLabel, doneness: donenessName(ref.doneness, w) }),
         });
       }
     }
@@ -256,12 +305,13 @@ export function calculatorOptions(
       out.push({
         method: methodName(method, w),
         size,
-        heat: heatOf(g, w),
+        sizeLabel: sizeIn(g, w, u.system),
+        heat: heat(g),
         doneness: donenessName(g.doneness, w),
         time: minutesRange(g.minutes, w),
-        pull: degrees(temps.pullF),
+        pull: formatTemperature(temps.pullF, u.system),
         restMinutes: temps.restMinutes,
-        final: degrees(temps.finalF),
+        final: formatTemperature(temps.finalF, u.system),
         usda: temps.usda,
         belowUsda: temps.finalF < temps.usda.f,
         isDefault: !seen.has(size),

@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { type CalculatorTable, unpackCalculator } from '@/components/cut/calculator-table';
 import { CalculatorView, calculatorChoice } from '@/components/cut/calculator-view';
+import { useUnits } from '@/components/layout/lang-client';
 import type { GuidelineCalculatorStrings } from '@/lib/i18n/dict';
 
 /** The calculator island over its packed table (components/cut/format.ts `calculatorOptions`):
@@ -20,7 +21,9 @@ export function GuidelineCalculatorClient({
   t: GuidelineCalculatorStrings;
 }) {
   const id = useId();
-  const options = useMemo(() => unpackCalculator(table), [table]);
+  // In the reader's units where the page has a choice of them (a recipe's tools), else US.
+  const units = useUnits();
+  const options = useMemo(() => unpackCalculator(table, units), [table, units]);
   const [method, setMethod] = useState<string | null>(null);
   const [size, setSize] = useState<string | null>(null);
   const [doneness, setDoneness] = useState<string | null>(null);
@@ -31,6 +34,7 @@ export function GuidelineCalculatorClient({
       choice={choice}
       cutName={cutName}
       t={t}
+      units={units}
       on={{ method: setMethod, size: setSize, doneness: setDoneness }}
     />
   );

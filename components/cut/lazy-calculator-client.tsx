@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { CalculatorTable } from '@/components/cut/calculator-table';
+import { useUnits } from '@/components/layout/lang-client';
+import type { UnitSystem } from '@/lib/cooking/temperature';
 import type { GuidelineCalculatorStrings } from '@/lib/i18n/dict';
 
 type Props = { table: CalculatorTable; cutName: string; t: GuidelineCalculatorStrings };
@@ -10,9 +12,20 @@ type Props = { table: CalculatorTable; cutName: string; t: GuidelineCalculatorSt
  *  opening state drawn on the server (selects disabled), and the island's code loads after the
  *  page's first load (near the viewport or when the page is idle), so that load does not carry it
  *  (the recipe page's JavaScript budget). */
-export function LazyCalculatorClient({ children, ...props }: Props & { children: ReactNode }) {
+export function LazyCalculatorClient({
+  children,
+  drawnIn,
+  ...props
+}: Props & {
+  children: ReactNode;
+  /** The units `children` were drawn in (the URL's). */
+  drawnIn: UnitSystem;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [Island, setIsland] = useState<ComponentType<Props> | null>(null);
+  // The reader's units are not the drawing's (metric kept from another recipe, or switched):
+  // the island, which writes them, is wanted now.
+  const stale = useUnits() !== drawnIn;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -31,6 +44,7 @@ export function LazyCalculatorClient({ children, ...props }: Props & { children:
         if (live) setIsland(() => m.GuidelineCalculatorClient);
       });
     }
+    if (stale) load();
     seen.observe(el);
     // Safari has no requestIdleCallback: a timer stands in for it there.
     const hasIdle = typeof window.requestIdleCallback === 'function';
@@ -41,6 +55,6 @@ export function LazyCalculatorClient({ children, ...props }: Props & { children:
       if (hasIdle) window.cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };
-  }, []);
+  }, [stale]);
   return <div ref={box}>{Island ? <Island {...props} /> : children}</div>;
 }

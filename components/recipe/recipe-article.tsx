@@ -147,7 +147,7 @@ export async function RecipeArticle({
           </Section>
         </div>
         <div className="print:hidden">
-          <RecipeDoneness found={donenessGuidelines(recipe, cuts)} lang={lang} />
+          <RecipeDoneness found={donenessGuidelines(recipe, cuts)} lang={lang} units={units} />
         </div>
         {recipe.kitchenTip && (
           <Tip label={t.recipe.tip} title={t.recipe.tip}>

@@ -9,6 +9,7 @@ import { cutView, recipeView } from '@/lib/api/views';
 import type { CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { cookingMethodKey } from '@/lib/cooking/cooking-method';
 import { CHEF_DONENESS, CHEF_ROAST_DONENESS, isRoasting, isSearing } from '@/lib/cooking/doneness';
+import { recipeLang } from '@/lib/i18n/dictionaries';
 import { es } from '@/lib/i18n/es';
 
 const catalog = JSON.parse(readFileSync(join(process.cwd(), '.catalog/catalog.json'), 'utf8')) as CatalogSnapshot;
@@ -139,6 +140,33 @@ describe('a Spanish recipe’s doneness chooser', () => {
   it('has a Spanish heat text for every heat text of the catalog’s guidelines', () => {
     const texts = new Set([...cuts.values()].flatMap((c) => c.guidelines.map((g) => g.grillingMethod.trim())));
     for (const text of texts) if (text) expect(es.guidelines.words.heat?.[text.toLowerCase()], text).toBeTruthy();
+  });
+
+  it('writes every size, heat and temperature in metric for a metric reader, each size its own choice', () => {
+    const all = found.filter((f) => f.found).map((f) => ({ ...f, lang: recipeLang(f.recipe) }));
+    expect(all.some((f) => f.lang === 'es') && all.some((f) => f.lang === 'en')).toBe(true);
+    for (const { recipe, found: f, lang } of all) {
+      const words = lang === 'es' ? es.guidelines.words : undefined;
+      const us = calculatorOptions(f!.guidelines, false, words, { system: 'us', lang });
+      const metric = calculatorOptions(f!.guidelines, false, words, { system: 'metric', lang });
+      // The same choices, by the same keys, so a choice holds when the reader switches units.
+      expect(
+        metric.map((o) => [o.method, o.size, o.doneness]),
+        recipe.slug,
+      ).toEqual(us.map((o) => [o.method, o.size, o.doneness]));
+      for (const o of metric) {
+        for (const text of [o.sizeLabel, o.heat, o.pull, o.final, o.estimatedFrom ?? '']) {
+          expect(text, `${recipe.slug}: ${text}`).not.toMatch(
+            /°F|\binch|pulgada|\blb\b|\boz\b|\d\s*(?:pounds?|ounces?|libras?|onzas?)\b/i,
+          );
+        }
+        expect(o.pull, recipe.slug).toMatch(/^\d+(–\d+)? °C$/);
+      }
+      for (const method of new Set(metric.map((o) => o.method))) {
+        const sizes = new Map(metric.filter((o) => o.method === method).map((o) => [o.size, o.sizeLabel]));
+        expect(new Set(sizes.values()).size, `${recipe.slug}: ${[...sizes.values()].join(', ')}`).toBe(sizes.size);
+      }
+    }
   });
 
   it('matches an upstream’s Spanish method slug and name to the guideline’s English method', () => {

@@ -7,7 +7,10 @@ import { Section } from '@/components/ui/section';
 import type { CutView, RecipeView, Ref } from '@/lib/api/views';
 import { cookingMethodKey } from '@/lib/cooking/cooking-method';
 import { donenessOf, isRoasting, isSearing } from '@/lib/cooking/doneness';
+import { UnitsTextClient } from '@/components/recipe/units-text-client';
+import type { UnitSystem } from '@/lib/cooking/temperature';
 import type { Lang } from '@/lib/i18n/dict';
+import { parseProse } from '@/lib/recipe/parse';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
 
@@ -42,25 +45,45 @@ export function donenessGuidelines(recipe: RecipeView, cuts: { ref: Ref; cut: Cu
  *  doneness.ts) for this recipe's cut and method. It opens on the USDA-safe doneness, offers
  *  rare to well done for a steak or a roast, shows the USDA minimum (145 °F and a 3-minute rest) beside
  *  every choice and says so plainly when a choice is below it. */
-export function RecipeDoneness({ found, lang }: { found: ReturnType<typeof donenessGuidelines>; lang: Lang }) {
+export function RecipeDoneness({
+  found,
+  lang,
+  units,
+}: {
+  found: ReturnType<typeof donenessGuidelines>;
+  lang: Lang;
+  /** The units of the URL, which the server draws the calculator's opening state in; the
+   *  island then follows the reader's choice (both tables travel). */
+  units: UnitSystem;
+}) {
   if (!found) return null;
   const t = dictionary(lang);
   const { ref, guidelines } = found;
-  const options = calculatorOptions(guidelines, false, t.guidelines.words);
+  const [us, metric] = (['us', 'metric'] as const).map((system) =>
+    calculatorOptions(guidelines, false, t.guidelines.words, { system, lang }),
+  );
+  const options = units === 'metric' ? metric! : us!;
   return (
     <Section title={fill(t.recipe.doneness, { cut: ref.name })} id="doneness">
       <p className="text-sm text-muted">
-        {t.recipe.donenessIntro} {t.guidelines.usdaWhole}{' '}
+        {t.recipe.donenessIntro}{' '}
+        <UnitsTextClient text={t.guidelines.usdaWhole} prose={parseProse(t.guidelines.usdaWhole, lang)} />{' '}
         <Link href={`${ref.path}#guidelines`} className="text-brand-700 underline">
           {fill(t.guidelines.titleFor, { cut: ref.name })}
         </Link>
       </p>
-      <LazyCalculatorClient table={packCalculator(options)} cutName={ref.name} t={t.guidelines.calculator}>
+      <LazyCalculatorClient
+        table={packCalculator(us!, metric)}
+        cutName={ref.name}
+        t={t.guidelines.calculator}
+        drawnIn={units}
+      >
         <CalculatorView
           id={`doneness-${ref.slug}`}
           choice={calculatorChoice(options, { method: null, size: null, doneness: null })}
           cutName={ref.name}
           t={t.guidelines.calculator}
+          units={units}
         />
       </LazyCalculatorClient>
     </Section>

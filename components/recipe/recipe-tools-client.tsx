@@ -13,6 +13,7 @@ import {
 import type { UnitSystem } from '@/lib/cooking/temperature';
 import { prepareAlarm } from '@/components/timers/alarm';
 import { addTimer, removeTimer, useStoredTimers } from '@/components/timers/timer-store';
+import { UnitsContext } from '@/components/layout/lang-client';
 import { useNow } from '@/components/timers/timer-tray-client';
 import type { RecipeToolStrings } from '@/lib/i18n/dict';
 import { choiceHref, clampServings, readChoice } from '@/lib/recipe/url-state';
@@ -196,7 +197,11 @@ export function RecipeToolsClient({
       cookMode,
     ],
   );
-  return <ToolsContext.Provider value={value}>{children}</ToolsContext.Provider>;
+  return (
+    <ToolsContext.Provider value={value}>
+      <UnitsContext.Provider value={units}>{children}</UnitsContext.Provider>
+    </ToolsContext.Provider>
+  );
 }
 
 /** "2:05", "1:02:05". */

@@ -56,7 +56,8 @@ function usMass(grams: number): { unit: UnitId; precision: Precision } {
   return { unit: 'pound', precision: oz < 160 ? 'quarters' : 'halves' };
 }
 
-function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; unit: string } {
+/** A metric amount rounded as a cook measures it, in the unit it reads best in. */
+export function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; unit: string } {
   if (unit === 'ml') {
     if (value >= 1000) return { value: Math.round(value / 100) / 10, unit: 'l' };
     if (value >= 250) return { value: Math.round(value / 25) * 25, unit };
