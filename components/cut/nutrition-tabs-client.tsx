@@ -1,19 +1,14 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useId, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** Raw/cooked switch over two server-rendered nutrition panels (ARIA tabs pattern). The server
  *  draws both panels, each under its own heading, so a reader without JavaScript sees both; the
  *  tabs replace the headings once hydrated (far below the fold, so nothing visible shifts). */
 export function NutritionTabsClient({ cooked, raw }: { cooked: React.ReactNode; raw: React.ReactNode }) {
   const [tab, setTab] = useState<'cooked' | 'raw'>('cooked');
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const id = useId();
   const tabs = [
     { key: 'cooked' as const, label: 'Cooked', panel: cooked },

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SaveButtonText } from '@/components/kitchen/save-button-client';
 import { ActiveFilters } from '@/components/search/active-filters';
 import { FacetForm } from '@/components/search/facet-form';
@@ -322,12 +323,7 @@ export function SearchClient(props: SearchView) {
 
 /** The order's submit button, for readers without JavaScript (with it, a choice applies at once). */
 function NoScriptApply({ label, formId }: { label: string; formId: string }) {
-  const hydrated = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-  if (hydrated) return null;
+  if (useHydrated()) return null;
   return (
     <button
       type="submit"

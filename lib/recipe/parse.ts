@@ -79,12 +79,13 @@ const MINUTE_WORDS = String.raw`minutes|minute|mins|min|minutos|minuto`;
 /** One duration with its own unit: "2 hours 15 minutes", "1 hora y 45 minutos", "2 horas", "20 min". */
 const DURATION = String.raw`(?:${NUM})\s*(?:${HOUR_WORDS})\b(?:\s+(?:and\s+|y\s+)?(?:${NUM})\s*(?:${MINUTE_WORDS})\b)?|(?:${NUM})\s*(?:${MINUTE_WORDS})\b`;
 
+const AMOUNT_OF_TIME = new RegExp(String.raw`(${NUM})\s*(${TIME_WORDS})\b`, 'giu');
+const AN_HOUR_WORD = new RegExp(`^(?:${HOUR_WORDS})$`, 'i');
+
 /** Minutes of one written duration ("1 hora 45 minutos" → 105). */
 function durationMinutes(text: string): number {
   let minutes = 0;
-  for (const m of text.matchAll(new RegExp(String.raw`(${NUM})\s*(${TIME_WORDS})\b`, 'giu'))) {
-    minutes += readNumber(m[1]!) * (new RegExp(`^(?:${HOUR_WORDS})$`, 'i').test(m[2]!) ? 60 : 1);
-  }
+  for (const m of text.matchAll(AMOUNT_OF_TIME)) minutes += readNumber(m[1]!) * (AN_HOUR_WORD.test(m[2]!) ? 60 : 1);
   return minutes;
 }
 
