@@ -52,7 +52,11 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   experimental: {
-    taint: true,
+    // No `taint`: it opts the app into React's experimental channel, whose server render holds
+    // the first paint (`<link rel="expect" blocking="render">`) until well after the page has
+    // loaded: 1.2 to 2.2 s later in Lighthouse's trace, an LCP of 3 s for a trivial page
+    // (docs/PERFORMANCE.md). The service key is kept from the browser by lib/api/ being
+    // server-only, and checked absent from pages and their payloads (scripts/check-spec-upstream.ts).
     // globalNotFound: a URL no route matches gets app/global-not-found.tsx, as there is no single
     // root layout to render a 404 in (one per language, docs/ARCHITECTURE.md).
     globalNotFound: true,

@@ -96,6 +96,9 @@ try {
     const html = await res.text();
     checked++;
     check(res.status === 200, `${path} answered ${res.status}`);
+    // The key stays on the server: not in the page, nor in its payload for client navigation.
+    const flight = await (await fetch(origin + path, { headers: { RSC: '1' } })).text();
+    check(!html.includes(APP_KEY as string) && !flight.includes(APP_KEY as string), `${path} sends the service key`);
     const text = decodeHTMLStrict(html.replace(/<[^>]+>/g, ' '));
     if (name) check(text.includes(name), `${path} does not show its name "${name}"`);
     check(!/&amp;amp;|&amp;#39;/.test(html), `${path} shows an escaped entity`);

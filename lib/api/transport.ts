@@ -1,5 +1,4 @@
 import 'server-only';
-import { experimental_taintUniqueValue as taintUniqueValue } from 'react';
 import { env } from '@/lib/env';
 import { recordUpstreamFailure, recordUpstreamSuccess } from '@/lib/health/upstream';
 import { ApiAuthError, ApiBadRequestError, ApiError, ApiResponseError, ApiUnavailableError } from '@/lib/api/errors';
@@ -14,16 +13,9 @@ const MAX_ATTEMPTS = 3;
 const MAX_RETRY_AFTER_MS = 2000;
 const IN_PROCESS_ORIGIN = 'http://embedded.invalid';
 
-let tainted = false;
 function credentials(): { appId: string; appKey: string } | undefined {
   const e = env();
   if (!e.BEEF_API_BASE_URL || !e.BEEF_API_APP_ID || !e.BEEF_API_APP_KEY) return undefined;
-  if (!tainted && typeof taintUniqueValue === 'function') {
-    // If the key ever reaches a client component's props, React refuses to serialize it.
-    // (The taint API exists in React's server build; plain Node tests have no React server.)
-    taintUniqueValue('The content service key must never be sent to the browser.', process, e.BEEF_API_APP_KEY);
-    tainted = true;
-  }
   return { appId: e.BEEF_API_APP_ID, appKey: e.BEEF_API_APP_KEY };
 }
 
