@@ -19,7 +19,7 @@ export const en: Dict = {
     breadcrumb: 'Breadcrumb',
     footerNav: 'Footer',
     footerText:
-      'Beef cuts and recipes with USDA nutrition data. Safe minimum internal temperatures follow USDA FSIS: 145 °F with a 3-minute rest for steaks and roasts, 160 °F for ground beef.',
+      'Beef cuts and recipes with USDA nutrition data. Safe minimum internal temperatures follow USDA FSIS: 145 °F (63 °C) with a 3-minute rest for steaks and roasts, 160 °F (71 °C) for ground beef.',
     about: 'About the content',
     api: 'Content service API',
     sitemap: 'Sitemap',

@@ -37,7 +37,7 @@ export const es: Dict = {
     breadcrumb: 'Ruta de navegación',
     footerNav: 'Pie de página',
     footerText:
-      'Cortes y recetas de res con datos de nutrición del USDA. Las temperaturas internas mínimas seguras son las del FSIS del USDA: 145 °F con 3 minutos de reposo para bistecs y asados, y 160 °F para la carne molida.',
+      'Cortes y recetas de res con datos de nutrición del USDA. Las temperaturas internas mínimas seguras son las del FSIS del USDA: 145 °F (63 °C) con 3 minutos de reposo para bistecs y asados, y 160 °F (71 °C) para la carne molida.',
     about: 'Sobre el contenido',
     api: 'API del servicio de contenido',
     sitemap: 'Mapa del sitio',
