@@ -11,13 +11,13 @@ import {
   STEAK_THICKNESSES,
   steakMinutes,
 } from '@/lib/cooking/doneness';
-import { formatTemperature, type UnitSystem } from '@/lib/cooking/temperature';
+import { celsiusFor, formatTemperature, type UnitSystem } from '@/lib/cooking/temperature';
 import type { CookingWords } from '@/lib/i18n/dict';
 import { en } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/fill';
 import { formatDecimal } from '@/lib/recipe/numbers';
 import { parseProse } from '@/lib/recipe/parse';
-import { metricRound, renderProse } from '@/lib/recipe/render';
+import { metricRange, renderProse } from '@/lib/recipe/render';
 import type { Lang } from '@/lib/recipe/units';
 
 // How cut facts read on every page that shows them (the cut page's table and calculator, the
@@ -62,9 +62,8 @@ const GRAMS_PER_OUNCE = 28.349523125;
 /** The same in grams, rounded as the recipes' metric amounts are (lib/recipe/render.ts):
  *  "225–340 g", "1.4–1.8 kg"; a range shares the unit of its larger end. */
 export function metricWeightRange([a, b]: readonly [number, number]): string {
-  const [lo, hi] = [metricRound(a * GRAMS_PER_OUNCE, 'g'), metricRound(b * GRAMS_PER_OUNCE, 'g')];
-  const from = lo.unit === hi.unit ? formatDecimal(lo.value) : `${formatDecimal(lo.value)} ${lo.unit}`;
-  return span(from, formatDecimal(hi.value), hi.unit);
+  const m = metricRange(a * GRAMS_PER_OUNCE, b * GRAMS_PER_OUNCE, 'g');
+  return span(m.from, m.to, m.unit);
 }
 
 /** Minutes as hours when a whole quarter hour ("4½"), else null. */
@@ -96,15 +95,19 @@ export const thicknessCm = (inches: number) => `${formatDecimal(Math.round(inche
 export const sizeOf = (g: Pick<GuidelineView, 'thicknessInches' | 'weightOunces'>, w: CookingWords = EN) =>
   g.thicknessInches !== null ? thickness(g.thicknessInches, w) : g.weightOunces ? weightRange(g.weightOunces, w) : '';
 
-/** The same in the reader's units. */
+/** A thickness in the reader's units. */
+const thicknessIn = (inches: number, w: CookingWords, system: UnitSystem) =>
+  system === 'us' ? thickness(inches, w) : thicknessCm(inches);
+
+/** A guideline's size in the reader's units. */
 const sizeIn = (g: Pick<GuidelineView, 'thicknessInches' | 'weightOunces'>, w: CookingWords, system: UnitSystem) =>
-  system === 'us'
-    ? sizeOf(g, w)
-    : g.thicknessInches !== null
-      ? thicknessCm(g.thicknessInches)
-      : g.weightOunces
-        ? metricWeightRange(g.weightOunces)
-        : '';
+  g.thicknessInches !== null
+    ? thicknessIn(g.thicknessInches, w, system)
+    : !g.weightOunces
+      ? ''
+      : system === 'us'
+        ? weightRange(g.weightOunces, w)
+        : metricWeightRange(g.weightOunces);
 
 /** A guideline's heat: the oven or smoker temperature, how it is grilled or heated (the
  *  service's text, or the language's for it; left out when the language has none), the
@@ -195,9 +198,10 @@ export type CalculatorOption = {
   estimatedFrom: string | null;
 };
 
+/** "125–130 °F", "52–54 °C": one value where the ends round alike. */
 const tempSpan = ([a, b]: readonly [number, number], system: UnitSystem) => {
-  const [from, to] = [formatTemperature(a, system), formatTemperature(b, system)];
-  return from === to ? to : `${from.split(' ')[0]}–${to}`;
+  const value = (f: number) => (system === 'metric' ? celsiusFor(f) : f);
+  return value(a) === value(b) ? formatTemperature(b, system) : `${value(a)}–${formatTemperature(b, system)}`;
 };
 
 /** The calculator's table. Seared steaks (records with a thickness): the chef's five donenesses
@@ -242,7 +246,7 @@ export function calculatorOptions(
           out.push({
             method: methodName(method, w),
             size: thickness(inches, w),
-            sizeLabel: u.system === 'us' ? thickness(inches, w) : thicknessCm(inches),
+            sizeLabel: thicknessIn(inches, w, u.system),
             heat: heat(ref),
             doneness: w.doneness[c.doneness],
             time: minutesRange(same ? ref.minutes : minutes, w),

@@ -59,10 +59,9 @@ export function RecipeDoneness({
   if (!found) return null;
   const t = dictionary(lang);
   const { ref, guidelines } = found;
-  const [us, metric] = (['us', 'metric'] as const).map((system) =>
-    calculatorOptions(guidelines, false, t.guidelines.words, { system, lang }),
-  );
-  const options = units === 'metric' ? metric! : us!;
+  const inUnits = (system: UnitSystem) => calculatorOptions(guidelines, false, t.guidelines.words, { system, lang });
+  const us = inUnits('us');
+  const metric = inUnits('metric');
   return (
     <Section title={fill(t.recipe.doneness, { cut: ref.name })} id="doneness">
       <p className="text-sm text-muted">
@@ -73,14 +72,14 @@ export function RecipeDoneness({
         </Link>
       </p>
       <LazyCalculatorClient
-        table={packCalculator(us!, metric)}
+        table={packCalculator(us, metric)}
         cutName={ref.name}
         t={t.guidelines.calculator}
         drawnIn={units}
       >
         <CalculatorView
           id={`doneness-${ref.slug}`}
-          choice={calculatorChoice(options, { method: null, size: null, doneness: null })}
+          choice={calculatorChoice(units === 'metric' ? metric : us, { method: null, size: null, doneness: null })}
           cutName={ref.name}
           t={t.guidelines.calculator}
           units={units}

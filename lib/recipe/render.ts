@@ -56,8 +56,7 @@ function usMass(grams: number): { unit: UnitId; precision: Precision } {
   return { unit: 'pound', precision: oz < 160 ? 'quarters' : 'halves' };
 }
 
-/** A metric amount rounded as a cook measures it, in the unit it reads best in. */
-export function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; unit: string } {
+function metricRound(value: number, unit: 'ml' | 'g' | 'cm'): { value: number; unit: string } {
   if (unit === 'ml') {
     if (value >= 1000) return { value: Math.round(value / 100) / 10, unit: 'l' };
     if (value >= 250) return { value: Math.round(value / 25) * 25, unit };
@@ -199,13 +198,19 @@ function writeMetric(q: QuantityToken, r: Range, grams: number | null, lang: Lan
   else if (spec.dim === 'mass') [kind, per] = ['g', spec.factor];
   else if (grams !== null) [kind, per] = ['g', grams];
   else [kind, per] = ['ml', spec.factor * TEASPOON_ML];
-  const lo = metricRound(r.min * per, kind);
-  const hi = metricRound(r.max * per, kind);
-  // A range shares the unit of its larger end: "1.4 to 1.6 kg", "900 g to 1.1 kg" if they differ.
-  const min = lo.unit === hi.unit ? formatDecimal(lo.value) : `${formatDecimal(lo.value)} ${lo.unit}`;
-  const amount = join(min, formatDecimal(hi.value), lang);
+  const m = metricRange(r.min * per, r.max * per, kind);
   // A unit symbol takes no hyphen as an adjective: "a 6 mm slice" (NIST SP 811, 7.6).
-  return { text: `${amount} ${hi.unit}`, value: hi.value };
+  return { text: `${join(m.from, m.to, lang)} ${m.unit}`, value: m.value };
+}
+
+/** A metric amount or range rounded as a cook measures it, in the unit its larger end reads
+ *  best in: the lower end names its own unit only where it differs ("1.4 to 1.6 kg", "900 g to
+ *  1.1 kg"). The caller joins the ends. */
+export function metricRange(min: number, max: number, kind: 'ml' | 'g' | 'cm') {
+  const lo = metricRound(min, kind);
+  const hi = metricRound(max, kind);
+  const from = lo.unit === hi.unit ? formatDecimal(lo.value) : `${formatDecimal(lo.value)} ${lo.unit}`;
+  return { from, to: formatDecimal(hi.value), unit: hi.unit, value: hi.value };
 }
 
 /** Less than one item that can be cut (a head of cabbage, a lime): the share a cook can cut,
