@@ -286,6 +286,36 @@ describe('every step of the catalog, written as a cook measures it', () => {
 
 describe('Spanish agreement after scaling', () => {
   const spanish = cases.filter((c) => c.lang === 'es');
+  it('agrees a step’s article with the measure after it, scaled or in metric', () => {
+    const steps = catalog.recipes
+      .filter((r) => r.isOnline && r.isSpanishRecipe)
+      .flatMap((r) =>
+        r.instructions.map((st) => ({ recipe: r.recipeNameSlug, prose: parseProse(st.instructionText, 'es') })),
+      );
+    // "la 3 g de sal", "la 2 cucharaditas", "las 1/2 taza": the article of the measure as written in the source.
+    const disagreeing =
+      /\b(?:la|las) (?:aprox\. )?[\d.]+ (?:g|kg|ml|l)\b|\bel (?:aprox\. )?(?!1 )[\d.]+ (?:g|kg|ml|l)\b|\bla [\d/-]+ (?:de )?(?:cucharaditas|cucharadas|tazas)\b|\blas [\d/-]+ (?:de )?(?:cucharadita|cucharada|taza)\b/i;
+    let measured = 0;
+    const bad: string[] = [];
+    for (const st of steps) {
+      for (const [factor, system] of [
+        [1, 'us'],
+        [0.5, 'us'],
+        [2, 'us'],
+        [4, 'us'],
+        [0.5, 'metric'],
+        [1, 'metric'],
+        [2, 'metric'],
+      ] as const) {
+        const out = renderProse(st.prose, { factor, system }, 'es');
+        if (/\b(?:el|la|los|las) [\d/.-]+ (?:de )?\p{L}/u.test(out)) measured++;
+        if (disagreeing.test(out)) bad.push(`${st.recipe} ×${factor} ${system}: ${out}`);
+      }
+    }
+    expect(measured).toBeGreaterThan(0);
+    expect(bad).toEqual([]);
+  });
+
   it('agrees the noun and the participle after the comma with the amount', () => {
     const bad: string[] = [];
     for (const c of spanish) {

@@ -367,6 +367,23 @@ function cannotSplit(segments: Segment[], i: number): boolean {
   return false;
 }
 
+/** Spanish: the definite article right before a measure agrees with the measure as written,
+ *  which scaling or metric may have changed ("la 1/2 cucharadita de sal" is "las 2 cucharaditas",
+ *  "los 3 g"). Metric symbols are masculine (gramo, mililitro); a measure's name is feminine
+ *  when it ends in -a (taza, cucharada, onza, libra, lata). */
+function agreeArticle(before: string, written: string): string {
+  const article = /\b(el|la|los|las) $/i.exec(before);
+  const measure = /^(?:aprox\. )?([\d./-]+)(?: de)? (\p{L}+)/u.exec(written);
+  if (!article || !measure) return before;
+  const [, amount, unit] = measure;
+  const metric = /^(?:mm|cm|g|kg|ml|l)$/.test(unit!);
+  const plural = metric ? amount !== '1' : /s$/.test(unit!);
+  const feminine = !metric && /as?$/.test(unit!);
+  let word = feminine ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
+  if (/^[A-Z]/.test(article[1]!)) word = word[0]!.toUpperCase() + word.slice(1);
+  return before.slice(0, article.index) + word + ' ';
+}
+
 function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): string {
   const state: LineState = { count: 1, last: 1, dropNoun: false, alternative: false };
   let out = '';
@@ -382,6 +399,7 @@ function writeSegments(segments: Segment[], o: RenderOptions, lang: Lang): strin
     switch (s.t) {
       case 'q': {
         const written = writeQuantity(s, o, lang, state, depth > 0, cannotSplit(segments, i));
+        if (lang === 'es') out = agreeArticle(out, written);
         out += written;
         // "a pinch of cayenne pepper", "2 dashes of hot sauce": English joins these with "of"
         // (Spanish writes its "de" in the line already).
