@@ -7,6 +7,7 @@ import {
   FRAMEWORK_ALONE,
   goals,
   markdown,
+  observedPaints,
   type BenchResults,
   type Throughput,
 } from '@/bench/report';
@@ -165,5 +166,16 @@ describe('goals', () => {
     const md = markdown(r, 'x.json');
     expect(md).toContain('| `pho` | 1 | yes | 1 | 1 | restaurant-beef-pho |');
     expect(md).toContain('| `lima` | 0 | **no** | 0.9 | 1 | — |');
+  });
+
+  it("shows each run's observed first paint and marks Chromium's late frames", () => {
+    const recipe = { ...lh('recipe', 91, [76, 91, 95]), observedPaintRuns: [1223.4, 212.6, null] };
+    expect(observedPaints(recipe)).toBe('1223 (late), 213, —');
+    expect(observedPaints({ ...lh('cut', 96), observedPaintMs: 240 })).toBe('240');
+    // Results saved before the field existed.
+    expect(observedPaints(lh('home', 94))).toBe('—');
+    const md = markdown({ ...results, lighthouse: [recipe] }, 'x.json');
+    expect(md).toContain('| recipe | mobile | 91 | 76, 91, 95 | 1223 (late), 213, — | 100 |');
+    expect(md).toContain("Chromium's late first frame");
   });
 });

@@ -54,6 +54,16 @@ export const BEFORE_PREFIX = 'before: ';
 
 const find = (t: Throughput[], name: string) => t.find((x) => x.name === name)?.result.requestsPerSecond ?? Number.NaN;
 
+/** Above this, an observed first paint is Chromium's late frame, not the page's work. */
+export const LATE_FRAME_MS = 1000;
+
+/** Each run's observed first paint, the late ones marked. */
+export function observedPaints(l: LighthouseRun): string {
+  const all = l.observedPaintRuns ?? (l.observedPaintMs === undefined ? [] : [l.observedPaintMs]);
+  if (!all.length) return '—';
+  return all.map((ms) => (ms === null ? '—' : `${Math.round(ms)}${ms > LATE_FRAME_MS ? ' (late)' : ''}`)).join(', ');
+}
+
 export function goals(r: BenchResults): Goal[] {
   const out: Goal[] = [];
   if (r.throughput) {
@@ -372,6 +382,7 @@ export function markdown(r: BenchResults, resultsFile: string): string {
           'form factor',
           'performance',
           'performance of each run',
+          'first paint observed in each run, ms',
           'accessibility',
           'best practices',
           'SEO',
@@ -384,6 +395,7 @@ export function markdown(r: BenchResults, resultsFile: string): string {
           l.formFactor,
           l.scores?.performance ?? '—',
           l.performanceRuns?.join(', ') ?? '—',
+          observedPaints(l),
           l.scores?.accessibility ?? '—',
           l.scores?.bestPractices ?? '—',
           l.scores?.seo ?? '—',
@@ -392,6 +404,8 @@ export function markdown(r: BenchResults, resultsFile: string): string {
           l.cls === null ? '—' : round(l.cls),
         ]),
       ),
+      '',
+      `A first paint observed after ${LATE_FRAME_MS} ms (marked "late") is Chromium's late first frame ("The late frame is not the page's work", above): the page was painted early and shown late, and that run's score drops with it.`,
       '',
     );
   }
