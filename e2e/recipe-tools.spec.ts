@@ -62,7 +62,17 @@ test('without JavaScript the server renders the chosen amounts and the controls 
   await recipe.moreServings().click();
   await expect(page).toHaveURL(/servings=17/);
   await expect(recipe.servingsCount()).toHaveValue('17');
+  // What only script can work is not shown dead: cook mode, print, save, the steps' timers.
+  for (const control of [recipe.cookMode(), recipe.printButton(), recipe.saveButton(), recipe.firstTimerButton()])
+    await expect(control).toBeHidden();
   await context.close();
+});
+
+test('with JavaScript the controls that need it are shown', async ({ page }) => {
+  const recipe = new RecipePage(page);
+  await page.goto(POT_ROAST);
+  for (const control of [recipe.cookMode(), recipe.printButton(), recipe.saveButton(), recipe.firstTimerButton()])
+    await expect(control).toBeVisible();
 });
 
 test('junk and out-of-range choices are clamped or ignored, never an error', async ({ request }) => {

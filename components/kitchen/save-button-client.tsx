@@ -69,7 +69,7 @@ export function SaveButtonClient({
   };
 
   return (
-    <span className={className ? `save ${className}` : 'save'}>
+    <span className={className ? `save js-only ${className}` : 'save js-only'}>
       {/* Its look by aria-pressed (app/globals.css, .save): a listing draws one per card. */}
       <button type="button" aria-pressed={saved} onClick={toggle}>
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">

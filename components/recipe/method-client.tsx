@@ -35,7 +35,7 @@ export function TimerButtons({ timers, step }: { timers: StepTimer[]; step: numb
   const { t, startTimer } = useRecipeTools();
   if (!timers.length) return null;
   return (
-    <div className="no-print flex flex-wrap gap-2">
+    <div className="js-only no-print flex flex-wrap gap-2">
       {timers.map((x) => (
         <button
           key={x.label}

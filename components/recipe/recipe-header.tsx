@@ -50,7 +50,7 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
             </>
           )}
         </p>
-        <div className="flex flex-wrap gap-3 print:hidden">
+        <div className="js-only flex flex-wrap gap-3 print:hidden">
           <CookModeClient
             instructionGroups={recipe.instructionGroups}
             ingredientGroups={recipe.ingredientGroups}

@@ -83,6 +83,13 @@ export class RecipePage extends ContentPage {
   cookMode() {
     return this.page.getByRole('button', { name: /Cook mode|Modo cocina/ });
   }
+  printButton() {
+    return this.article.getByRole('button', { name: /^(Print|Imprimir)$/ });
+  }
+  /** The method's first "Start timer" button. */
+  firstTimerButton() {
+    return this.page.getByRole('button', { name: /Start timer|Iniciar temporizador/ }).first();
+  }
   /** "More like this", by its heading in either language. */
   related() {
     return this.page.getByRole('region', { name: /^(More like this|Más recetas como esta)$/ });
