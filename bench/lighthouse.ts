@@ -87,11 +87,11 @@ export async function runLighthouse(
  *  machine (its TBT and LCP come from one page load each): of several runs, the one with the
  *  median performance score is kept, with every run's score beside it. */
 export function medianRun(all: LighthouseRun[]): LighthouseRun {
-  const scored = all.filter((r) => r.scores !== null).sort((a, b) => a.scores!.performance - b.scores!.performance);
+  const withScores = all.filter((r) => r.scores !== null);
+  const scored = [...withScores].sort((a, b) => a.scores!.performance - b.scores!.performance);
   if (scored.length === 0) return all[0]!;
   const kept = scored[Math.floor((scored.length - 1) / 2)]!;
   if (all.length === 1) return kept;
-  const withScores = all.filter((r) => r.scores !== null);
   return {
     ...kept,
     performanceRuns: withScores.map((r) => r.scores!.performance),

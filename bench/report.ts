@@ -55,7 +55,7 @@ export const BEFORE_PREFIX = 'before: ';
 const find = (t: Throughput[], name: string) => t.find((x) => x.name === name)?.result.requestsPerSecond ?? Number.NaN;
 
 /** Above this, an observed first paint is Chromium's late frame, not the page's work. */
-export const LATE_FRAME_MS = 1000;
+const LATE_FRAME_MS = 1000;
 
 /** Each run's observed first paint, the late ones marked. */
 export function observedPaints(l: LighthouseRun): string {

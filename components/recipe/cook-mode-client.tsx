@@ -104,7 +104,7 @@ export function CookModeClient({
           setCookMode(true);
           dialog.current?.showModal();
         }}
-        className="js-only no-print inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        className="no-print inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
       >
         {t.cookMode}
       </button>

@@ -5,7 +5,7 @@ export function PrintButtonClient({ label }: { label: string }) {
     <button
       type="button"
       onClick={() => window.print()}
-      className="js-only no-print inline-flex min-h-11 items-center rounded-md border border-stone-300 px-4 font-medium hover:bg-stone-100"
+      className="no-print inline-flex min-h-11 items-center rounded-md border border-stone-300 px-4 font-medium hover:bg-stone-100"
     >
       {label}
     </button>

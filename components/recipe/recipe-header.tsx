@@ -50,6 +50,7 @@ export function RecipeHeader({ recipe, lang }: { recipe: RecipeView; lang: Lang 
             </>
           )}
         </p>
+        {/* Cook mode, print and save need script: hidden without it (app/globals.css, .js-only). */}
         <div className="js-only flex flex-wrap gap-3 print:hidden">
           <CookModeClient
             instructionGroups={recipe.instructionGroups}
