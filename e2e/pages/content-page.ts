@@ -16,13 +16,16 @@ export class ContentPage extends SitePage {
     await expect(link).toHaveAttribute('href', /^https?:\/\/.+\/about$/);
     const logo = attribution.locator('img');
     await expect(logo).toBeVisible();
+    // The logo loads lazily: its natural size is known once it has loaded, not when it shows.
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     const m = await logo.evaluate((img: HTMLImageElement) => ({
       w: img.getBoundingClientRect().width,
       h: img.getBoundingClientRect().height,
       nw: img.naturalWidth,
       nh: img.naturalHeight,
     }));
-    expect(m.nw).toBeGreaterThan(0);
     expect(Math.abs(m.w / m.h - m.nw / m.nh)).toBeLessThan(0.02);
     const area = async (l: Locator) => {
       const b = await l.boundingBox();
