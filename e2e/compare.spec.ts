@@ -55,10 +55,10 @@ test('a nutrient value and the tenderness equal the ones on each cut page', asyn
     await cut.goto(`/cuts/${c.slug}`);
     if (tenderness[i] === 'Not measured') await expect(cut.tenderness()).toHaveCount(0);
     else await expect(cut.tenderness()).toHaveText(`Tenderness: ${tenderness[i]}*`);
-    // The cooked panel is the one shown first on the cut page.
-    const label = (await cut.nutrientLabel('Iron').textContent()) ?? '';
+    // The comparison's nutrition is the cooked column of the cut's label.
+    const cell = (await cut.nutrientCell('Iron', 'Cooked').textContent()) ?? '';
     expect(compared[i], c.slug).toMatch(/^\d/);
-    expect(label, c.slug).toContain(`Iron ${compared[i]}`);
+    expect(cell, c.slug).toMatch(new RegExp(`^${compared[i]!.replace('.', '\\.')} `));
   }
 });
 
@@ -94,29 +94,26 @@ test('too few or unknown cuts answer a friendly chooser, not an error', async ({
   ).toBeVisible();
 });
 
-test('the cut page nutrition: cooked and raw labels as tabs once hydrated, one shown at a time', async ({ page }) => {
+test('the cut page nutrition: cooked and raw side by side in one label', async ({ page }) => {
   const cut = new CutPage(page);
   await cut.goto('/cuts/flank-steak');
-  const raw = cut.nutrition().getByRole('tab', { name: 'Raw', exact: true });
-  await expect(raw).toBeVisible();
-  await expect(cut.nutrition().getByRole('heading', { name: 'Cooked', exact: true })).toHaveCount(0);
-  await expect(cut.nutritionPanel()).toHaveCount(1);
-  await raw.click();
-  await expect(cut.nutritionPanel()).toHaveAccessibleName('Raw');
-  await expect(cut.nutritionPanel()).toContainText('raw');
+  await expect(cut.nutrition().getByText('Nutrition Facts', { exact: true })).toHaveCount(1);
+  const table = cut.nutritionTable();
+  await expect(table.getByRole('columnheader', { name: 'Cooked', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Raw', exact: true })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Serving size / })).toContainText(/cooked.*raw/s);
+  for (const column of ['Cooked', 'Raw'] as const)
+    await expect(cut.nutrientCell('Protein', column)).toHaveText(/^\d+ g \d+%/);
+  await expect(cut.nutrition().getByRole('tab')).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a cut page shows both nutrition labels, cooked and raw, each under its heading', async ({ page }) => {
+  test('a cut page shows its cooked and raw nutrition in one label', async ({ page }) => {
     const cut = new CutPage(page);
     await cut.goto('/cuts/flank-steak');
-    for (const name of ['Cooked', 'Raw'])
-      await expect(cut.nutrition().getByRole('heading', { name, exact: true })).toBeVisible();
-    const labels = cut.nutrition().getByText('Nutrition Facts', { exact: true });
-    await expect(labels).toHaveCount(2);
-    await expect(labels.nth(1)).toBeVisible();
+    for (const column of ['Cooked', 'Raw'] as const) await expect(cut.nutrientCell('Iron', column)).toBeVisible();
   });
 
   test('the chooser form compares the picked cuts', async ({ page }) => {

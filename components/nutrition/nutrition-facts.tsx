@@ -1,43 +1,25 @@
 import { dvPercent, nutrientAmount } from '@/components/nutrition/amount';
+import { Claim, INDENT, labelRows, viewNotes } from '@/components/nutrition/label-rows';
 import type { NutrientView, NutritionView } from '@/lib/api/views';
-import type { Dict, Lang } from '@/lib/i18n/dict';
+import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import { fill } from '@/lib/i18n/fill';
-
-const MAIN = [
-  'total-fat',
-  'saturated-fat',
-  'trans-fat',
-  'cholesterol',
-  'sodium',
-  'total-carbohydrate',
-  'dietary-fiber',
-  'total-sugars',
-  'protein',
-];
-const INDENT = new Set(['saturated-fat', 'trans-fat', 'dietary-fiber', 'total-sugars']);
-
-function Claim({ n, t }: { n: NutrientView; t: Dict['nutrition'] }) {
-  if (n.excellent) return <span className="nl-excellent">{t.excellent}</span>;
-  if (n.good) return <span className="nl-good">{t.good}</span>;
-  return null;
-}
 
 /** A Nutrition Facts panel in the style of the FDA label: per serving, amounts and % daily value
  *  rounded as 21 CFR 101.9(c) asks (components/nutrition/amount.ts), and
  *  the good/excellent source marks the catalog computed from the FDA thresholds. In the page's
  *  language: the label's words from its dictionary, nutrient names from the view (by slug).
- *  Styled by structure in app/globals.css (.nutrition-label): a cut page draws two. */
+ *  Styled by structure in app/globals.css (.nutrition-label). A cut with cooked and raw values
+ *  draws both in one label (nutrition-facts-dual.tsx). */
 export function NutritionFacts({ nutrition, lang = 'en' }: { nutrition: NutritionView; lang?: Lang }) {
   const t = dictionary(lang).nutrition;
   const amount = (n: NutrientView) => nutrientAmount(n, lang);
   const dv = (n: NutrientView) => dvPercent(n, lang);
   const by = new Map(nutrition.nutrients.map((n) => [n.slug, n]));
   const calories = by.get('calories');
-  const main = MAIN.map((s) => by.get(s)).filter((n): n is NutrientView => !!n);
-  const micro = nutrition.nutrients.filter(
-    (n) => !MAIN.includes(n.slug) && n.slug !== 'calories' && !n.slug.endsWith('unsaturated-fat'),
-  );
+  const rows = labelRows([nutrition]);
+  const main = rows.main.map((s) => by.get(s)!);
+  const micro = rows.micro.map((s) => by.get(s)!);
   return (
     <div className="nutrition-label">
       <p className="nl-title">{t.title}</p>
@@ -99,12 +81,11 @@ export function NutritionFacts({ nutrition, lang = 'en' }: { nutrition: Nutritio
           * {nutrition.dvBasis} {nutrition.calorieBasis}
         </p>
         {nutrition.leanGroundBeef && <p>{fill(t.madeWith, { lean: nutrition.leanGroundBeef })}</p>}
-        {nutrition.tip && <p className="text-ink">{nutrition.tip}</p>}
-        {nutrition.insignificant && <p>{nutrition.insignificant}</p>}
-        {nutrition.note && <p>{nutrition.note}</p>}
-        <p>
-          {fill(t.source, { source: `${nutrition.source}${nutrition.foodName ? ` (${nutrition.foodName})` : ''}.` })}
-        </p>
+        {viewNotes(nutrition, t).map((note, i) => (
+          <p key={i} className={note === nutrition.tip ? 'text-ink' : undefined}>
+            {note}
+          </p>
+        ))}
       </div>
     </div>
   );

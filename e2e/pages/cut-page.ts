@@ -9,13 +9,14 @@ export class CutPage extends ContentPage {
   nutrition() {
     return this.page.getByRole('region', { name: 'Nutrition', exact: true });
   }
-  /** The nutrition panel shown (the cooked one first, when the cut has both). */
-  nutritionPanel() {
-    return this.nutrition().getByRole('tabpanel');
+  /** The nutrition label's table (one, with a column each for cooked and raw when the cut has both). */
+  nutritionTable() {
+    return this.nutrition().getByRole('table');
   }
-  /** A nutrient's row header on the shown label, e.g. "Iron 2.2 mg". */
-  nutrientLabel(name: string) {
-    return this.nutritionPanel().getByRole('rowheader', { name: new RegExp(`^${name} `) });
+  /** A nutrient's cell in a column of the label ("Cooked" or "Raw"), e.g. "2.2 mg 12%". */
+  nutrientCell(name: string, column: 'Cooked' | 'Raw') {
+    const row = this.nutritionTable().getByRole('row', { name: new RegExp(`^${name} `) });
+    return row.getByRole('cell').nth(column === 'Cooked' ? 0 : 1);
   }
   /** The guidelines' table (each row a card on a phone). */
   guidelines() {

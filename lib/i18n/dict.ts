@@ -71,6 +71,9 @@ export type Dict = {
     caption: string;
     nutrient: string;
     dailyValue: string;
+    /** Column heads of a cut's two-column label, per serving of the cut cooked and raw. */
+    cooked: string;
+    raw: string;
     /** "{n} DV" ({n} is "20%"), a percent daily value in running text (the printed recipe). */
     dvShort: string;
     /** "less than {amount}" ("less than 5 mg"), an FDA-rounded amount below a threshold. */

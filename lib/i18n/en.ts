@@ -107,6 +107,8 @@ export const en: Dict = {
     caption: 'Amount per serving and percent daily value',
     nutrient: 'Nutrient',
     dailyValue: '% Daily Value*',
+    cooked: 'Cooked',
+    raw: 'Raw',
     dvShort: '{n} DV',
     lessThan: 'less than {amount}',
     excellent: 'Excellent source',

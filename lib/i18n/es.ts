@@ -128,6 +128,8 @@ export const es: Dict = {
     caption: 'Cantidad por porción y porcentaje del valor diario',
     nutrient: 'Nutriente',
     dailyValue: '% del valor diario*',
+    cooked: 'Cocida',
+    raw: 'Cruda',
     dvShort: '{n} VD',
     lessThan: 'menos de {amount}',
     excellent: 'Excelente fuente',
