@@ -4,6 +4,7 @@ import { CollectionPage } from '@/e2e/pages/collection-page';
 import { ContentPage } from '@/e2e/pages/content-page';
 import { NotFoundPage } from '@/e2e/pages/not-found-page';
 import { RecipePage } from '@/e2e/pages/recipe-page';
+import { SearchPage } from '@/e2e/pages/search-page';
 import type { SitePage } from '@/e2e/pages/site-page';
 import { E2E_AUTH_HEADERS as AUTH } from '@/e2e/service-credentials';
 
@@ -122,6 +123,17 @@ test('a Spanish recipe recommends Spanish recipes first', async ({ page }) => {
   await expect(cards).toHaveCount(4);
   // A card in another language than the page's is marked up in it; the first is not.
   await expect(cards.first()).not.toHaveAttribute('lang', /.+/);
+});
+
+test("a Spanish recipe's categories are in Spanish, each a search for its value", async ({ page }) => {
+  const recipe = new RecipePage(page);
+  await recipe.goto('/recipes/arrachera-al-asador');
+  await expect(recipe.categories().getByRole('term')).not.toHaveCount(0);
+  const cuisine = recipe.categoryLinks('Cocina');
+  await expect(cuisine).toHaveText(['Mexicana']);
+  await cuisine.click();
+  await expect(page).toHaveURL(/\/recipes\?cuisines=[a-z-]+$/);
+  await expect(new SearchPage(page).firstResult()).toBeVisible();
 });
 
 test('search engines are told the language, and of no translations', async ({ page }) => {

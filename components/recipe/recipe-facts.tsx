@@ -26,7 +26,7 @@ function CutName({ cut }: { cut: Ref }) {
   );
 }
 
-/** Nutrition beside what the recipe is: allergens, attributes (each a search link), its beef
+/** Nutrition beside what the recipe is: allergens, categories (each a search link), its beef
  *  cuts and its collections (each marked up in its own language). */
 export function RecipeFacts({
   recipe,
@@ -50,17 +50,33 @@ export function RecipeFacts({
         <Section title={r.allergens} id="allergens">
           {recipe.allergens.length ? <TagList label={r.allergens} items={recipe.allergens} /> : <p>{r.none}</p>}
         </Section>
-        {recipe.attributes.map((a) => (
-          <Section key={a.typeSlug} title={a.type} id={`attr-${a.typeSlug}`}>
-            <TagList
-              label={a.type}
-              items={a.values.map((v) => ({
-                name: v.name,
-                href: ATTRIBUTE_PARAM[a.typeSlug] ? recipeSearchHref(ATTRIBUTE_PARAM[a.typeSlug]!, v.slug) : undefined,
-              }))}
-            />
+        {recipe.attributes.length > 0 && (
+          <Section title={r.categories} id="categories">
+            {/* One heading and a row per attribute type (.facets), not a heading a type: most
+                types have one value. Each value is a search link where the type is a facet. */}
+            <dl className="facets">
+              {recipe.attributes.map((a) => {
+                const param = ATTRIBUTE_PARAM[a.typeSlug];
+                return (
+                  <div key={a.typeSlug}>
+                    <dt>{a.type}</dt>
+                    <dd>
+                      {a.values.map((v) =>
+                        param ? (
+                          <Link key={v.slug} href={recipeSearchHref(param, v.slug)}>
+                            {v.name}
+                          </Link>
+                        ) : (
+                          <span key={v.slug}>{v.name}</span>
+                        ),
+                      )}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
           </Section>
-        ))}
+        )}
         {recipe.beefCuts.length > 0 && (
           <Section title={r.beefCuts} id="beef-cuts">
             {recipe.beefCuts.some((c) => c.english) ? (

@@ -68,6 +68,18 @@ export class RecipePage extends ContentPage {
   timerTray() {
     return this.page.getByRole('region', { name: /^(Timers|Temporizadores)$/ });
   }
+  /** The recipe's categories: a row per attribute type, its values under it as search links. */
+  categories() {
+    return this.page.getByRole('region', { name: /^(Categories|Categorías)$/ });
+  }
+  /** The values of one category ("Cuisine", "Cocina") as links. */
+  categoryLinks(type: string) {
+    return this.categories()
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${type}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .getByRole('link');
+  }
   /** A link from the recipe to one of its cuts' pages, by the cut's name. */
   cutLink(name: RegExp) {
     return this.article.getByRole('link', { name }).first();

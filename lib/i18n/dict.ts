@@ -50,6 +50,8 @@ export type Dict = {
     more: string;
     collections: string;
     beefCuts: string;
+    /** The heading over the recipe's attributes (cuisine, method, course…), a row each. */
+    categories: string;
     print: string;
     audience: string;
     servingSize: string;

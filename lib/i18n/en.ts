@@ -90,6 +90,7 @@ export const en: Dict = {
     more: 'More like this',
     collections: 'In these collections',
     beefCuts: 'Beef cuts',
+    categories: 'Categories',
     print: 'Print',
     audience: 'Audience',
     servingSize: 'Serving size',

@@ -111,6 +111,7 @@ export const es: Dict = {
     more: 'Más recetas como esta',
     collections: 'En estas colecciones',
     beefCuts: 'Cortes de res',
+    categories: 'Categorías',
     print: 'Imprimir',
     audience: 'Público',
     servingSize: 'Tamaño de la porción',
