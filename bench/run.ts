@@ -278,7 +278,7 @@ async function main() {
         }
         if (args.sections.has('lighthouse')) {
           const runs: LighthouseRun[] = [];
-          // Two baselines: the site's trivial page (its root layout, CSS, font and header
+          // Two baselines: the site's trivial page (its root layout, CSS and header
           // island around one paragraph), and the framework alone (a bare Next.js app), measured
           // in the same rounds as the pages.
           const targets: { name: string; url: string }[] = [

@@ -51,6 +51,7 @@ export async function CutChart({
           const layout = REGION_LAYOUT[p.name];
           const label = layout?.tag ?? { x: p.label[0], y: p.label[1] };
           const hit = layout?.hit;
+          const fit = layout?.tag.fit;
           const shape = (
             <>
               {hit && region.path && <rect {...hit} fill="transparent" />}
@@ -59,6 +60,8 @@ export async function CutChart({
                 x={label.x}
                 y={label.y}
                 transform={label.rotate ? `rotate(${label.rotate} ${label.x} ${label.y})` : undefined}
+                textLength={fit}
+                lengthAdjust={fit && 'spacing'}
               >
                 {p.name}
               </text>

@@ -1,4 +1,3 @@
-import localFont from 'next/font/local';
 import { LangProvider } from '@/components/layout/lang-client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -7,14 +6,6 @@ import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
 import '@/app/globals.css';
 
-// Self-hosted variable Inter: nothing is fetched at build or run time.
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-});
-
 /** The document every root layout renders, in one language: `<html lang>`, the skip link,
  *  header, main and footer. The English pages have one root layout; the recipe and recipe
  *  collection routes have theirs, which pass the language of the record they show. */
@@ -22,7 +13,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: React.R
   const t = dictionary(lang).site;
   const { timers, stop, dismiss, timeUp, timerDone } = dictionary(lang).tools;
   return (
-    <html lang={lang} className={inter.variable}>
+    <html lang={lang}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a
           href="#main"

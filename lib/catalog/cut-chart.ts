@@ -30,7 +30,10 @@ export const PRIMAL_SHAPES: readonly PrimalShape[] = [
 export const REGION_LAYOUT: Record<
   string,
   {
-    tag: { x: number; y: number; rotate?: number };
+    /** Where the label sits; `fit`: its room along the baseline, in chart units, where the
+     *  region is tight: the label is set to that length in any font (the pages use the reader's
+     *  system font, whose widths we do not know). */
+    tag: { x: number; y: number; rotate?: number; fit?: number };
     hit?: { x: number; y: number; width: number; height: number };
     note: string;
     /** Other names a service may give the primal ("Short Plate", "Foreshank"). */
@@ -43,7 +46,7 @@ export const REGION_LAYOUT: Record<
   Round: { tag: { x: 835, y: 270 }, note: 'Hind leg: lean roasts and steaks, eye of round' },
   Brisket: { tag: { x: 266, y: 368 }, note: 'Breast: flat and point, for smoking and braising' },
   Shank: {
-    tag: { x: 300, y: 474, rotate: -90 },
+    tag: { x: 300, y: 473, rotate: -90, fit: 96 },
     hit: { x: 228, y: 434, width: 117, height: 110 },
     note: 'Foreshank: cross cuts for long braises',
     aka: ['Foreshank', 'Fore Shank', 'Shank and Brisket Shank'],
