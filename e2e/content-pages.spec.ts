@@ -43,6 +43,9 @@ const PAGES: { type: string; path: string; h1: string | RegExp; Object: Opener }
 for (const p of PAGES) {
   test(`${p.type}: content, attribution, accessibility, screenshots`, async ({ page }, testInfo) => {
     const site = new p.Object(page);
+    // Pages are set in the reader's system font (docs/ARCHITECTURE.md): no web font to wait for.
+    const fonts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'font' && fonts.push(r.url())));
     const response = await site.goto(p.path);
     expect(response?.status()).toBe(200);
     await expect(site.heading()).toHaveText(p.h1);
@@ -53,6 +56,7 @@ for (const p of PAGES) {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await site.horizontalOverflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`${p.type}-390.png`), fullPage: true });
+    expect(fonts).toEqual([]);
   });
 }
 
