@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition } from 'react';
+import { startTransition as inTransition, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SaveButtonText } from '@/components/kitchen/save-button-client';
 import { ActiveFilters } from '@/components/search/active-filters';
@@ -46,19 +46,21 @@ const FORM_ID = 'search-form';
 
 /** Phones and small tablets get the filters in a drawer (a modal dialog); wider screens a sidebar. */
 const NARROW = '(max-width: 1023.98px)';
-const subscribeNarrow = (onChange: () => void) => {
-  const m = window.matchMedia(NARROW);
-  m.addEventListener('change', onChange);
-  return () => m.removeEventListener('change', onChange);
-};
 /** False on the server and while hydrating: the page first renders as it does without
- *  JavaScript (on a phone the form follows the results, reached by the "Filters" link). */
-const useNarrow = () =>
-  useSyncExternalStore(
-    subscribeNarrow,
-    () => window.matchMedia(NARROW).matches,
-    () => false,
-  );
+ *  JavaScript (on a phone the form follows the results, reached by the "Filters" link). On a
+ *  phone the switch then moves the whole form into the drawer; as a transition React renders
+ *  that in slices, not one long task right after hydration (docs/PERFORMANCE.md). */
+function useNarrow() {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const m = window.matchMedia(NARROW);
+    const update = () => inTransition(() => setNarrow(m.matches));
+    update();
+    m.addEventListener('change', update);
+    return () => m.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
 
 /** The search island, on the framework's router: a choice in the form pushes the search's URL
  *  (`router.push` in a transition) and the server renders it like any other, so the URL is the
