@@ -129,6 +129,33 @@ try {
     'the unreadable recipe does not get the friendly page',
   );
 
+  // A cut with cooked and raw values from the upstream (other nutrients in each, a serving size
+  // null): one label, a column each; a nutrient one side lacks leaves that cell empty.
+  const flatIron = await (await fetch(`${origin}/cuts/top-blade-flat-iron`)).text();
+  const cells = (name: string) =>
+    [...(new RegExp(`<tr><th[^>]*>${name}</th>(.*?)</tr>`).exec(flatIron)?.[1] ?? '').matchAll(/<td>(.*?)<\/td>/g)].map(
+      (m) =>
+        decodeHTMLStrict(m[1]!.replace(/<[^>]+>/g, ' '))
+          .replace(/\s+/g, ' ')
+          .trim(),
+    );
+  check(
+    (flatIron.replace(/<script[^]*?<\/script>/g, '').match(/Nutrition Facts/g) ?? []).length === 1,
+    'the flat iron does not draw one nutrition label',
+  );
+  check(
+    /<th scope="col">Cooked<\/th><th scope="col">Raw<\/th>/.test(flatIron),
+    'the flat iron label has no Cooked and Raw columns',
+  );
+  check(
+    cells('Protein').join(' | ') === '25 g 49% Excellent source | 22 g 44% Excellent source',
+    `the flat iron's protein row reads ${cells('Protein').join(' | ')}`,
+  );
+  check(
+    cells('Zinc, Zn').join(' | ') === ' | 6.4 mg 58% Excellent source',
+    `the flat iron's zinc row reads ${cells('Zinc, Zn').join(' | ')}`,
+  );
+
   // Amounts from quantity + measurement: "1/3 cup low-sodium soy sauce".
   const skewers = await (await fetch(`${origin}/recipes/surf-and-turf-skewers`)).text();
   check(

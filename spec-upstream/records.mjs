@@ -50,6 +50,31 @@ const cutRef = (c) => ({
   links: [],
 });
 
+const nutrient = (sortOrder, name, slug, value, unit, dv, nutritionalType, excellent = false) => ({
+  usdaNutrient: { usdaNutrientGroup: 'Proximates', nutrientDisplayName: name, nutrientDisplayNameSlug: slug },
+  unitOfMeasureValue: value,
+  unitOfMeasure: unit,
+  dailyValueCalculation: dv,
+  sortOrder,
+  isGoodSource: false,
+  isExcellentSource: excellent,
+  nutritionalType,
+});
+const nutritional = (nutritionalType, servingSizeText, nutrients) => ({
+  nutritionalType,
+  ndB_No: nutritionalType === 'raw' ? '90001' : null,
+  usdaFoodName: `Flat iron, ${nutritionalType}`,
+  servingSizeText,
+  cookedTipText: null,
+  insignificantText: null,
+  dvDietBasisText: 'Daily values on a 2,000 calorie diet.',
+  calorieDietBasisText: null,
+  source: 'Spec upstream nutrient data',
+  isPrimary: nutritionalType === 'cooked',
+  nutritionalText: null,
+  nutritionTip: null,
+  nutrients,
+});
 const SHOULDER = {
   ingredientID: BASE + 101,
   ingredientName: 'Beef Shoulder',
@@ -105,6 +130,19 @@ const TOP_BLADE = {
   },
   butchersTip: null,
   urmisName: '',
+  // Cooked and raw values (the spec's cut `nutritionals`), each with nutrients the other lacks,
+  // a null daily value and the upstream's own slugs and order.
+  nutritionals: [
+    nutritional('cooked', '3 oz cooked', [
+      nutrient(1, 'Energy', 'energy', 170, 'kcal', null, 'cooked'),
+      nutrient(2, 'Protein', 'protein', 24.5, 'g', 49, 'cooked', true),
+      nutrient(3, 'Iron, Fe', 'iron-fe', 2.1, 'mg', 12, 'cooked'),
+    ]),
+    nutritional('raw', null, [
+      nutrient(1, 'Protein', 'protein', 21.8, 'g', 44, 'raw', true),
+      nutrient(2, 'Zinc, Zn', 'zinc-zn', 6.4, 'mg', 58, 'raw', true),
+    ]),
+  ],
 };
 const SHORT_PLATE = {
   ...SHOULDER,

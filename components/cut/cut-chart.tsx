@@ -61,7 +61,7 @@ export async function CutChart({
                 y={label.y}
                 transform={label.rotate ? `rotate(${label.rotate} ${label.x} ${label.y})` : undefined}
                 textLength={fit}
-                lengthAdjust={fit && 'spacing'}
+                lengthAdjust={fit ? 'spacing' : undefined}
               >
                 {p.name}
               </text>

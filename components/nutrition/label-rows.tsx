@@ -32,10 +32,9 @@ export function Claim({ n, t }: { n: NutrientView | undefined; t: Dict['nutritio
   return null;
 }
 
-/** A view's own notes: its tip, what it leaves out, its note and its source. */
+/** A view's notes after its tip: what it leaves out, its note and its source. */
 export function viewNotes(nutrition: NutritionView, t: Dict['nutrition']) {
   return [
-    nutrition.tip,
     nutrition.insignificant,
     nutrition.note,
     fill(t.source, { source: `${nutrition.source}${nutrition.foodName ? ` (${nutrition.foodName})` : ''}.` }),

@@ -71,9 +71,10 @@ export function NutritionFactsDual({
           {hasCalories && (
             <tr className="nl-calories-row">
               <th scope="row">{t.calories}</th>
-              {columns.map((c) => (
-                <td key={c.label}>{c.by.get('calories') && nutrientAmount(c.by.get('calories')!, lang)}</td>
-              ))}
+              {columns.map((c) => {
+                const calories = c.by.get('calories');
+                return <td key={c.label}>{calories && nutrientAmount(calories, lang)}</td>;
+              })}
             </tr>
           )}
           <tr className="nl-dv-row">
@@ -92,7 +93,7 @@ export function NutritionFactsDual({
         ))}
         {columns.map((c) => (
           <p key={c.label}>
-            <b>{c.label}:</b> {viewNotes(c.view, t).join(' ')}
+            <b>{c.label}:</b> {[c.view.tip, ...viewNotes(c.view, t)].filter(Boolean).join(' ')}
           </p>
         ))}
       </div>

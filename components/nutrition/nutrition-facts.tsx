@@ -81,10 +81,9 @@ export function NutritionFacts({ nutrition, lang = 'en' }: { nutrition: Nutritio
           * {nutrition.dvBasis} {nutrition.calorieBasis}
         </p>
         {nutrition.leanGroundBeef && <p>{fill(t.madeWith, { lean: nutrition.leanGroundBeef })}</p>}
+        {nutrition.tip && <p className="text-ink">{nutrition.tip}</p>}
         {viewNotes(nutrition, t).map((note, i) => (
-          <p key={i} className={note === nutrition.tip ? 'text-ink' : undefined}>
-            {note}
-          </p>
+          <p key={i}>{note}</p>
         ))}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NutritionFacts } from '@/components/nutrition/nutrition-facts';
 import { Section } from '@/components/ui/section';
-import { TagList } from '@/components/ui/tag-list';
+import { Tag, TagList } from '@/components/ui/tag-list';
 import type { RecipeView, Ref } from '@/lib/api/views';
 import type { Lang } from '@/lib/i18n/dict';
 import { dictionary } from '@/lib/i18n/dictionaries';
@@ -61,15 +61,9 @@ export function RecipeFacts({
                   <div key={a.typeSlug}>
                     <dt>{a.type}</dt>
                     <dd>
-                      {a.values.map((v) =>
-                        param ? (
-                          <Link key={v.slug} href={recipeSearchHref(param, v.slug)}>
-                            {v.name}
-                          </Link>
-                        ) : (
-                          <span key={v.slug}>{v.name}</span>
-                        ),
-                      )}
+                      {a.values.map((v) => (
+                        <Tag key={v.slug} name={v.name} href={param && recipeSearchHref(param, v.slug)} />
+                      ))}
                     </dd>
                   </div>
                 );
