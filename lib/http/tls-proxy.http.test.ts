@@ -12,13 +12,17 @@ import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AUTH, TEST_ORIGIN, TEST_REVALIDATE_SECRET } from '@/lib/service/test-request';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const PORT = Number(process.env.TLS_PROXY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 60);
 const SNIPPET = join(process.cwd(), 'docs', 'nginx', 'beef-atlas.conf');
+const BROTLI_SNIPPET = join(process.cwd(), 'docs', 'nginx', 'brotli.conf');
+// Debian's libnginx-mod-http-brotli-filter (scripts/ensure-nginx.sh installs it).
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const HAS_BROTLI = existsSync(BROTLI_MODULE);
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 type Init = { method?: string; headers?: Record<string, string>; body?: string };
@@ -95,7 +99,8 @@ describe.skipIf(!NGINX)('behind a TLS-terminating nginx with the README lines', 
     const tmp = join(dir, 'tmp');
     writeFileSync(
       join(dir, 'nginx.conf'),
-      `worker_processes 1;
+      `${HAS_BROTLI ? `load_module ${BROTLI_MODULE};` : ''}
+worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 128; }
@@ -114,6 +119,7 @@ http {
     location / {
       proxy_pass ${TEST_ORIGIN};
       include ${SNIPPET};
+      ${HAS_BROTLI ? `include ${BROTLI_SNIPPET};` : ''}
     }
   }
 }
@@ -147,6 +153,7 @@ http {
   it('is configured by the lines the README shows', () => {
     const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
     expect(readme).toMatch(/^\s+include \S*docs\/nginx\/beef-atlas\.conf;$/m);
+    expect(readme).toMatch(/^\s+include \S*docs\/nginx\/brotli\.conf;/m);
   });
 
   it('answers every kind of page as direct, the scaled and metric recipe URLs included', async () => {
@@ -206,6 +213,53 @@ http {
     expect(body.replaceAll(`https://127.0.0.1:${PORT}`, TEST_ORIGIN)).toBe(text(direct));
     const refused = await send('proxy', path);
     expect(refused.status).toBe((await send('direct', path)).status);
+  });
+
+  it('compresses pages, scripts, the stylesheet and RSC payloads as the reader accepts: nginx, not Next', async () => {
+    const html = text(await send('direct', paths.recipe));
+    const assets = [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]);
+    expect(assets.some((a) => a.endsWith('.css')) && assets.some((a) => a.endsWith('.js'))).toBe(true);
+    const scripts = assets.filter((a) => a.endsWith('.js'));
+    const lengths = await Promise.all(scripts.map(async (a) => (await send('direct', a)).body.length));
+    const largest = scripts[lengths.indexOf(Math.max(...lengths))]!;
+    const rsc = { rsc: '1' };
+    // Next sends an RSC request without its cache-busting `_rsc` to the URL with it.
+    const first = await send('direct', paths.recipe, { headers: rsc });
+    const rscPath = first.status === 307 ? String(first.headers.location) : paths.recipe;
+    const cases: [string, Record<string, string>][] = [
+      [paths.recipe, {}],
+      [paths.cut, {}],
+      ['/recipes?cookingMethods=grill', {}],
+      [rscPath, rsc],
+      [assets.find((a) => a.endsWith('.css'))!, {}],
+      // The largest script (nginx leaves bodies under 1 kB as they are).
+      [largest, {}],
+    ];
+    for (const [path, headers] of cases) {
+      const direct = await send('direct', path, { headers });
+      expect(direct.status, path).toBe(200);
+      // What a browser sends over HTTPS, what an older client sends, and none at all.
+      const br = await send('proxy', path, { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      const gzip = await send('proxy', path, { headers: { ...headers, 'accept-encoding': 'gzip' } });
+      const plain = await send('proxy', path, { headers });
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(String(gzip.headers.vary), path).toMatch(/Accept-Encoding/i);
+      const same = (body: Buffer) => {
+        const t = body.toString('utf8');
+        // A page is rendered again per request (its nonce, build-time ids aside): compare what it says.
+        if (path.startsWith('/_next/')) expect(t, path).toBe(text(direct));
+        else if (headers.rsc) expect(t.length, path).toBeGreaterThan(text(direct).length * 0.9);
+        else expect(tag(t, 'h1'), path).toBe(tag(text(direct), 'h1'));
+      };
+      same(gunzipSync(gzip.body));
+      same(plain.body);
+      if (!HAS_BROTLI) continue;
+      expect(br.headers['content-encoding'], path).toBe('br');
+      same(brotliDecompressSync(br.body));
+      expect(br.body.length, path).toBeLessThan(gzip.body.length);
+    }
+    if (!HAS_BROTLI) console.log(`No ${BROTLI_MODULE}: the Brotli cases were skipped (scripts/ensure-nginx.sh).`);
   });
 
   it('revalidates through the proxy', async () => {
