@@ -4,8 +4,8 @@ type Values = Record<string, unknown>;
 
 /** The filter form. It works by plain GET without JavaScript; with JavaScript the search
  *  island takes it over (no reload). The text search and the order sit in the results'
- *  toolbar, tied to this form by its id. Options that would give no results are not offered
- *  when the service counts them (a chosen one stays). */
+ *  toolbar, tied to this form by its id. Its choice lists hold what the search page offers
+ *  (offeredFacets in search-config.ts: no option that would give no results). */
 export function FacetForm({
   action,
   facets,
@@ -116,16 +116,15 @@ export function FacetForm({
         </label>
       );
     }
+    // The options are what the page offers (offeredFacets in search-config.ts).
     const selected = new Set((values[f.param] as string[] | undefined) ?? []);
     const facetCounts = counts?.[f.param];
-    const options = facetCounts
-      ? f.options.filter((o) => selected.has(o.value) || (facetCounts[o.value] ?? 0) > 0)
-      : f.options;
+    const options = f.options;
     if (!options.length) return null;
     return (
       <details
         key={f.param}
-        open={chosen(openFor[f.param]) || f.options.length <= 8}
+        open={chosen(openFor[f.param]) || (f.listed ?? f.options.length) <= 8}
         className="group rounded-lg border border-stone-200 bg-white"
       >
         {/* The browser's own marker is hidden under Tailwind's reset: the chevron says the

@@ -4,7 +4,9 @@ import { SEARCH_KINDS, listingOrder, type ParamSpec, type SearchKind } from '@/l
 
 /** `more`: a trade field, shown under "More filters" (lib/search/kinds.ts). */
 type FacetBase = { param: string; label: string; more?: boolean };
-export type ArrayFacet = FacetBase & { kind: 'array'; options: Option[] };
+/** `listed`: how many options the lookups hold, when `options` is only what the form offers
+ *  (offeredFacets): a group of a few opens by itself. */
+export type ArrayFacet = FacetBase & { kind: 'array'; options: Option[]; listed?: number };
 export type SelectFacet = FacetBase & { kind: 'select'; options: Option[] };
 export type TextFacet = FacetBase & { kind: 'text'; placeholder: string };
 export type BoolFacet = FacetBase & { kind: 'bool' };
@@ -63,6 +65,23 @@ export function facetsOf(kind: SearchKind, lookups: LookupsView, t: Dict['search
   if (!sizes.length) return facets;
   const options = sizes.map((n) => ({ value: String(n), label: t.perPage.replace('{n}', String(n)) }));
   return [...facets, { kind: 'select', param: 'itemsPerPage', label: t.resultsPerPage, options }];
+}
+
+/** What the form offers of each choice list: where the service counts a parameter, the
+ *  options that would give results and those already chosen; the rest never reach the page
+ *  (a filtered search's form shows a fraction of the lookups). Without counts, every option. */
+export function offeredFacets(
+  facets: Facet[],
+  counts: Record<string, Record<string, number>> | undefined,
+  values: Record<string, unknown>,
+): Facet[] {
+  return facets.map((f) => {
+    const counted = f.kind === 'array' ? counts?.[f.param] : undefined;
+    if (f.kind !== 'array' || !counted) return f;
+    const chosen = new Set((values[f.param] as string[] | undefined) ?? []);
+    const options = f.options.filter((o) => chosen.has(o.value) || (counted[o.value] ?? 0) > 0);
+    return { ...f, options, listed: f.listed ?? f.options.length };
+  });
 }
 
 /** The orders a kind's results take, as the toolbar offers them: the default first (relevance

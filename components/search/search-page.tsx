@@ -3,7 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import { saveText } from '@/components/kitchen/save-text';
 import { BadSearch } from '@/components/search/bad-search';
 import { SearchClient, type LeftOutNote, type SearchView } from '@/components/search/search-client';
-import { facetsOf, sortOptionsOf } from '@/components/search/search-config';
+import { facetsOf, offeredFacets, sortOptionsOf } from '@/components/search/search-config';
 import { hrefWith, labelSubRecipes } from '@/components/search/search-model';
 import type { SearchItem } from '@/components/search/search-result-list';
 import type { Option } from '@/lib/api/lookups-view';
@@ -117,7 +117,7 @@ async function loadSearch(kind: SearchKind, raw: RawParams, lang: Lang): Promise
   return {
     kind,
     base,
-    facets: facetsOf(kind, lookups, t),
+    facets: offeredFacets(facetsOf(kind, lookups, t), narrowed.page.facetCounts, criteria),
     sortOptions: sortOptionsOf(kind, criteria.searchText.trim() !== '', t),
     criteria,
     query: criteriaToSearchParams(criteria, {}, defaults).toString(),
