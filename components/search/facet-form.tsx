@@ -116,11 +116,9 @@ export function FacetForm({
         </label>
       );
     }
-    // The options are what the page offers (offeredFacets in search-config.ts).
     const selected = new Set((values[f.param] as string[] | undefined) ?? []);
     const facetCounts = counts?.[f.param];
-    const options = f.options;
-    if (!options.length) return null;
+    if (!f.options.length) return null;
     return (
       <details
         key={f.param}
@@ -136,7 +134,7 @@ export function FacetForm({
         </summary>
         <fieldset className="space-y-1 px-3 pb-3">
           <legend className="sr-only">{f.label}</legend>
-          {options.map((o) => (
+          {f.options.map((o) => (
             <label key={o.value} className="flex min-h-11 items-center gap-3 text-sm">
               <input
                 type="checkbox"
