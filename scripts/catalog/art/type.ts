@@ -1,6 +1,7 @@
 // Sets text as SVG paths with Inter (the share cards' typeface, from @fontsource/inter's static
-// WOFF files; the pages use the reader's system font), so a share card renders the same with or without the font installed: librsvg
-// never has to find a font, and the picture's hash covers the glyphs.
+// WOFF files; the pages use the reader's system font), so a share card renders the same with or
+// without the font installed: librsvg never has to find a font, and the picture's hash covers
+// the glyphs.
 import { createRequire } from 'node:module';
 import { openSync, type Font } from 'fontkit';
 
